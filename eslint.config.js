@@ -1,0 +1,73 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = ['memory', 'person', 'activity'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // src never imports server; the server may import src/api/schemas (contract tests) only.
+            { target: './src', from: './server', message: 'src must not import the demo service.' },
+            { target: './server', from: './src', except: ['./api/schemas'], message: 'server may only import src/api/schemas.' },
+            // one-way arrows: app -> features -> {api, components, lib}; components -> lib
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message: 'A feature never imports another feature: compose them in a route (src/app).',
+            })),
+            { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+            { target: './src/api', from: ['./src/app', './src/features', './src/components'], message: 'The query layer stands alone.' },
+            { target: './src/components', from: ['./src/app', './src/features'], message: 'Shared components never import features or the app.' },
+            { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/api'], message: 'lib is pure helpers only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended-strict'],
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Playwright runs the real built app (`dist/`, built by `npm test` first) against the real demo
+ * service seeded into a fresh temp folder, in Debian's Chromium when it is installed.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+// Set once in the main process; workers inherit it, so all share the one seeded folder.
+process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
+const dataDir = process.env.KEEPSAKE_E2E_DATA_DIR;
+
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    url: `http://127.0.0.1:${port}/api/server/ping`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KEEPSAKE_DATA_DIR: dataDir,
+      KEEPSAKE_NO_BUILD: '1',
+      KEEPSAKE_DIST_DIR: process.env.KEEPSAKE_DIST_DIR ?? 'dist',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, each counted; the last line is `N passed, N failed`.
+// Steps: typecheck, lint, unit + service tests (Vitest), build, end-to-end (Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2); // optional: names of steps to run
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  return { ok: r.status === 0, secs };
+}
+
+function step(name, cmd, args, count) {
+  if (only.length && !only.includes(name)) return;
+  const { ok, secs } = run(name, cmd, args);
+  let p = ok ? 1 : 0;
+  let f = ok ? 0 : 1;
+  if (count) {
+    const c = count();
+    if (c) {
+      p = c.passed;
+      // a runner that crashed before reporting still counts as one failure
+      f = c.failed + (ok || c.failed > 0 ? 0 : 1);
+    }
+  }
+  passed += p;
+  failed += f;
+  lines.push(`${name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${secs}s`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+rmSync('test-results/unit.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
+
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], () => {
+  const j = readJson('test-results/unit.json');
+  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+});
+step('build', 'npx', ['vite', 'build']);
+step('e2e', 'npx', ['playwright', 'test'], () => {
+  const j = readJson('test-results/e2e.json');
+  if (!j) return null;
+  const s = j.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+});
+
+console.log('\n━━ summary');
+for (const l of lines) console.log(l);
+if (!existsSync('dist/index.html') && (!only.length || only.includes('build'))) console.log('(no build output)');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,98 @@
+/**
+ * The contract between the seeder (server/seed) and the image/video renderer (server/media).
+ * Everything is deterministic: the same spec gives byte-identical output.
+ */
+
+/** How one drawn face looks; the same person keeps the same look across photos. */
+export interface FaceLook {
+  /** CSS colour of the skin, hair and clothing. */
+  skin: string;
+  hair: string;
+  shirt: string;
+}
+
+/** EXIF written into the original file (and mirrored in the database by the seeder). */
+export interface ExifSpec {
+  make?: string;
+  model?: string;
+  lensModel?: string;
+  /** e.g. "1/250" or "2" (seconds) */
+  exposureTime?: string;
+  fNumber?: number;
+  /** mm */
+  focalLength?: number;
+  iso?: number;
+  /** wall-clock "YYYY:MM:DD HH:MM:SS" as EXIF writes it */
+  dateTimeOriginal?: string;
+  /** "+02:00" */
+  offsetTimeOriginal?: string;
+  latitude?: number;
+  longitude?: number;
+  description?: string;
+}
+
+export type SceneKind = 'beach' | 'city' | 'forest' | 'snow' | 'indoor' | 'sunset' | 'park' | 'mountain';
+
+export interface PhotoSpec {
+  /** deterministic seed for the scene's details */
+  seed: number;
+  scene: SceneKind;
+  /** size of the picture as a person sees it (upright), in px */
+  width: number;
+  height: number;
+  /**
+   * EXIF orientation of the stored original (1, 3, 6 or 8). The original is stored rotated so that
+   * a viewer applying the tag shows it upright; previews and thumbnails are always upright.
+   */
+  orientation: 1 | 3 | 6 | 8;
+  /** the faces to draw, in order; the renderer places them */
+  faces: FaceLook[];
+  /** null: the file carries no EXIF at all */
+  exif: ExifSpec | null;
+}
+
+/** A face box in the upright preview's pixel space (as Immich stores them). */
+export interface FaceBox {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface RenderedPhoto {
+  /** JPEG with EXIF (when spec.exif is not null), stored rotated per spec.orientation */
+  original: Buffer;
+  /** stored (unrotated) dimensions of the original, as EXIF reports them */
+  exifImageWidth: number;
+  exifImageHeight: number;
+  /** upright JPEG, long side ~1440 px */
+  preview: Buffer;
+  previewWidth: number;
+  previewHeight: number;
+  /** upright WebP, short side ~250 px */
+  thumbnail: Buffer;
+  /** base64 thumbhash of the upright image */
+  thumbhash: string;
+  /** one box per spec.faces entry, same order, in preview pixel space */
+  faces: FaceBox[];
+}
+
+export interface VideoSpec {
+  seed: number;
+  scene: SceneKind;
+  width: number;
+  height: number;
+  /** seconds */
+  durationSec: number;
+}
+
+export interface RenderedVideo {
+  /** playable H.264 MP4 */
+  mp4: Buffer;
+  /** poster frame, upright JPEG preview (long side ~1440) */
+  preview: Buffer;
+  previewWidth: number;
+  previewHeight: number;
+  thumbnail: Buffer;
+  thumbhash: string;
+}

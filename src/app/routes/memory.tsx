@@ -1,0 +1,9 @@
+/** Route module for /memorys/:id: replaced by its view issue. */
+export function Component() {
+  return (
+    <main id="main">
+      <h1>Coming soon</h1>
+      <p>This view is not built yet.</p>
+    </main>
+  );
+}
