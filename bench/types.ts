@@ -1,0 +1,26 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** What `bench/run.ts` hands every `bench/*.bench.ts` module. */
+export interface BenchContext {
+  /** e.g. http://127.0.0.1:4320, the built app + demo service on one origin */
+  baseURL: string;
+  browser: Browser;
+  /** A new page in a fresh context, signed in as the demo user. */
+  newSignedInPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/** One row of the printed table. */
+export interface BenchRow {
+  view: string;
+  metric: string;
+  /** e.g. "1,000 assets" */
+  size?: string;
+  value: number;
+  unit: string;
+  /** human-readable target, e.g. "< 1000 ms" */
+  target: string;
+  ok: boolean;
+}
+
+/** Each `bench/*.bench.ts` default-exports one of these. */
+export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
