@@ -1,0 +1,43 @@
+/**
+ * "N years ago" for a memory. Real servers set `memoryAt` to the memory's day in the photos' own
+ * year, so N is the distance from that day to today rounded to the nearest whole year: a memory of
+ * 31 December seen on 2 January is 5 years old, not 6 (plain `thisYear - data.year` is off by one
+ * across New Year).
+ */
+
+const msPerDay = 86_400_000;
+/** Mean Gregorian year in days: leap days never tip a whole-year count either way. */
+const daysPerYear = 365.2425;
+
+/** Calendar day number of a wall-clock date (its Y-M-D read in UTC, never shifted). */
+function utcDayNumber(year: number, monthIndex: number, day: number): number {
+  return Math.floor(Date.UTC(year, monthIndex, day) / msPerDay);
+}
+
+/**
+ * Whole years from the memory's day to `today`, rounded to the nearest year.
+ * @param memoryAt ISO timestamp; only its UTC calendar day counts (servers send midnight UTC).
+ * @param today the viewer's "now"; its local calendar day counts (what the viewer calls today).
+ * @returns the number of years, or `undefined` when `memoryAt` is not a date.
+ */
+export function yearsAgo(memoryAt: string, today: Date = new Date()): number | undefined {
+  const at = new Date(memoryAt);
+  if (Number.isNaN(at.getTime())) return undefined;
+  const from = utcDayNumber(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const to = utcDayNumber(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((to - from) / daysPerYear);
+}
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** English title for a memory N years back: "1 year ago", "5 years ago", "This year". */
+export function formatYearsAgo(years: number): string {
+  if (years <= 0) return 'This year';
+  return pluralRules.select(years) === 'one' ? `${years} year ago` : `${years} years ago`;
+}
+
+/** The memory's title from its `memoryAt`, with a fallback from `data.year` when the date is bad. */
+export function memoryTitle(memoryAt: string, year: number | undefined, today: Date = new Date()): string {
+  const years = yearsAgo(memoryAt, today) ?? (year === undefined ? undefined : today.getFullYear() - year);
+  return years === undefined ? 'A memory' : formatYearsAgo(years);
+}
