@@ -14,14 +14,20 @@ afterEach(() => vi.useRealTimers());
 describe('useSlideshow', () => {
   it('does not start the clock before the slide is decoded', () => {
     const { result } = setup();
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current.index).toBe(0);
     expect(result.current.isRunning).toBe(false);
 
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(4_999));
+    act(() => {
+      vi.advanceTimersByTime(4_999);
+    });
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(1);
     expect(result.current.status).toBe('loading');
   });
@@ -29,41 +35,61 @@ describe('useSlideshow', () => {
   it('keeps the remaining time across a pause', () => {
     const { result } = setup();
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     act(() => result.current.pause());
     expect(result.current.isPaused).toBe(true);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(result.current.index).toBe(0);
 
     act(() => result.current.play());
-    act(() => vi.advanceTimersByTime(1_999));
+    act(() => {
+      vi.advanceTimersByTime(1_999);
+    });
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(1);
   });
 
   it('holds while pressed and resumes the remaining time on release', () => {
     const { result } = setup();
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
     act(() => result.current.hold(true));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.index).toBe(0);
     act(() => result.current.hold(false));
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current.index).toBe(1);
   });
 
   it('stops on the last slide at the end of the story, and "play" watches again', () => {
     const { result } = setup(images(2));
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(result.current.index).toBe(1);
     expect(result.current.isEnded).toBe(true);
     expect(result.current.isRunning).toBe(false);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.index).toBe(1);
 
     act(() => result.current.play());
@@ -74,11 +100,15 @@ describe('useSlideshow', () => {
   it('starts paused under reduced motion and only plays when asked', () => {
     const { result } = setup(images(3), { startPaused: true });
     act(() => result.current.reportReady(result.current.visit));
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.index).toBe(0);
     expect(result.current.isPaused).toBe(true);
     act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(result.current.index).toBe(1);
   });
 
@@ -86,9 +116,13 @@ describe('useSlideshow', () => {
     const { result } = setup();
     act(() => result.current.reportError(result.current.visit));
     expect(result.current.status).toBe('error');
-    act(() => vi.advanceTimersByTime(4_999));
+    act(() => {
+      vi.advanceTimersByTime(4_999);
+    });
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(1);
   });
 
@@ -98,7 +132,9 @@ describe('useSlideshow', () => {
     act(() => result.current.next());
     act(() => result.current.reportReady(firstVisit));
     expect(result.current.status).toBe('loading');
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(result.current.index).toBe(1);
   });
 
@@ -137,7 +173,9 @@ describe('useSlideshow', () => {
     });
     expect(result.current.status).toBe('ready');
     expect(play).toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(result.current.index).toBe(0);
 
     Object.defineProperty(video, 'currentTime', { value: 2, configurable: true });

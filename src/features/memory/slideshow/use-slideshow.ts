@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   elapsedAt,
   initialState,
@@ -73,7 +73,7 @@ export function useSlideshow({ kinds, initialIndex = 0, imageDurationMs = 5000, 
   const [state, dispatch] = useReducer(slideshowReducer, undefined, () => initialState(kinds.length, initialIndex, startPaused));
   const [videoTime, setVideoTime] = useState<VideoTime | undefined>(undefined);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const act = useCallback((a: DistributiveOmit<SlideshowAction, 'now'>) => dispatch({ ...a, now: Date.now() } as SlideshowAction), []);
+  const act = useCallback((a: DistributiveOmit<SlideshowAction, 'now'>) => dispatch({ ...a, now: Date.now() }), []);
 
   if (state.count !== kinds.length) act({ type: 'count', count: kinds.length });
 
