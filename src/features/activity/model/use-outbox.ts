@@ -1,0 +1,54 @@
+/**
+ * The comments I sent that the list does not show yet, straight from the mutation cache: in flight
+ * ("Sending…"), paused offline (restored after a reload too), or failed ("Not sent").
+ */
+import { useMutationState, type Mutation } from '@tanstack/react-query';
+import { isApiError } from '@/api';
+import { createActivityKey, type CreateActivityVariables, type SendResult } from './activity-mutations';
+
+/** One unsent comment as the panel shows it. */
+export interface OutboxItem {
+  /** TanStack's id of the latest attempt (to remove or retry it). */
+  mutationId: number;
+  variables: CreateActivityVariables;
+  status: 'sending' | 'waiting' | 'failed';
+  error?: unknown;
+  /** Error kind from the query layer, when the error is one. */
+  errorKind?: string | undefined;
+}
+
+type CreateMutation = Mutation<SendResult, Error, CreateActivityVariables, unknown>;
+
+/** Where the panel is: the album (all items) or one photo. */
+export interface OutboxScope {
+  albumId: string;
+  assetId?: string | undefined;
+  /** Only my own sends show (a queue from another account is dropped, not shown). */
+  authorId: string | undefined;
+}
+
+function belongs(v: CreateActivityVariables | undefined, scope: OutboxScope): v is CreateActivityVariables {
+  if (!v || v.type !== 'comment' || v.albumId !== scope.albumId || v.authorId !== scope.authorId) return false;
+  // The album panel shows everything in the album; a photo panel only that photo's.
+  return scope.assetId === undefined || v.assetId === scope.assetId;
+}
+
+export function useOutbox(scope: OutboxScope): OutboxItem[] {
+  return useMutationState({
+    filters: {
+      mutationKey: createActivityKey,
+      predicate: (m) => m.state.status !== 'success' && m.state.status !== 'idle' && belongs(m.state.variables as CreateActivityVariables | undefined, scope),
+    },
+    select: (m) => {
+      const mutation = m as unknown as CreateMutation;
+      const { state } = mutation;
+      const status: OutboxItem['status'] = state.status === 'error' ? 'failed' : state.isPaused ? 'waiting' : 'sending';
+      return {
+        mutationId: mutation.mutationId,
+        variables: state.variables as CreateActivityVariables,
+        status,
+        ...(state.error ? { error: state.error, errorKind: isApiError(state.error) ? state.error.kind : undefined } : {}),
+      } satisfies OutboxItem;
+    },
+  });
+}
