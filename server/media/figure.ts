@@ -1,0 +1,112 @@
+/**
+ * One person drawn as a simple figure: a head ellipse of `skin` with `hair`, eyes and a mouth,
+ * a neck and shoulders in `shirt`. The head is drawn in a unit space (head radius 1) and mapped
+ * so that the tight bounding box of head + hair lands exactly on integer pixels: that box is
+ * what the seeder stores as the face box.
+ */
+import type { FaceBox, FaceLook } from './types';
+import { hashString } from './prng';
+
+/** Hair styles; the style follows from the look so one person keeps one style everywhere. */
+type HairStyle = 'short' | 'bob' | 'bun' | 'curly';
+const STYLES: readonly HairStyle[] = ['short', 'bob', 'bun', 'curly'];
+
+interface Circle { cx: number; cy: number; rx: number; ry: number }
+
+/** Head ellipse in unit space (everything else is relative to it). */
+const HEAD: Circle = { cx: 0, cy: 0, rx: 1, ry: 1.2 };
+
+function hairShapes(style: HairStyle): Circle[] {
+  switch (style) {
+    case 'short':
+      return [{ cx: 0, cy: -0.15, rx: 1.08, ry: 1.12 }];
+    case 'bob':
+      return [{ cx: 0, cy: 0.02, rx: 1.2, ry: 1.28 }];
+    case 'bun':
+      return [{ cx: 0, cy: -0.15, rx: 1.08, ry: 1.12 }, { cx: 0, cy: -1.38, rx: 0.42, ry: 0.38 }];
+    case 'curly': {
+      const curls: Circle[] = [{ cx: 0, cy: -0.2, rx: 1.05, ry: 1.1 }];
+      for (let i = 0; i <= 6; i++) {
+        const a = Math.PI + (i / 6) * Math.PI;
+        curls.push({ cx: Math.cos(a) * 1.0, cy: Math.sin(a) * 1.12 - 0.1, rx: 0.32, ry: 0.32 });
+      }
+      return curls;
+    }
+  }
+}
+
+/** Unit-space bounds of head + hair. */
+function unitBounds(shapes: readonly Circle[]): { x0: number; x1: number; y0: number; y1: number } {
+  const all = [HEAD, ...shapes];
+  return {
+    x0: Math.min(...all.map((c) => c.cx - c.rx)),
+    x1: Math.max(...all.map((c) => c.cx + c.rx)),
+    y0: Math.min(...all.map((c) => c.cy - c.ry)),
+    y1: Math.max(...all.map((c) => c.cy + c.ry)),
+  };
+}
+
+export function hairStyleOf(look: FaceLook): HairStyle {
+  return STYLES[hashString(`${look.skin}|${look.hair}|${look.shirt}`) % STYLES.length] ?? 'short';
+}
+
+/** Width of head+hair in head radii, so callers can size slots before drawing. */
+export function unitWidth(look: FaceLook): number {
+  const b = unitBounds(hairShapes(hairStyleOf(look)));
+  return b.x1 - b.x0;
+}
+
+/** Half the shoulder width in head radii (the figure's widest part). */
+export const SHOULDER_HALF_WIDTH = 2.3;
+
+const ell = (c: Circle, fill: string): string =>
+  `<ellipse cx="${c.cx}" cy="${c.cy}" rx="${c.rx}" ry="${c.ry}" fill="${fill}"/>`;
+
+function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
+  const hair = hairShapes(style);
+  const back = hair.map((c) => ell(c, look.hair)).join('');
+  const neck = `<rect x="-0.36" y="0.8" width="0.72" height="0.9" fill="${look.skin}"/>`;
+  // shoulders run from below the chin to past the bottom of the picture
+  const s = SHOULDER_HALF_WIDTH;
+  const body = `<path d="M${-s} ${bottom} L${-s} 2.3 Q${-s} 1.5 -1.2 1.48 L1.2 1.48 Q${s} 1.5 ${s} 2.3 L${s} ${bottom} Z" fill="${look.shirt}"/>`;
+  const collar = `<path d="M-0.45 1.48 L0 1.9 L0.45 1.48 Z" fill="${look.skin}"/>`;
+  const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 A1 1.2 0 0 0 -0.95 -0.35 Z" fill="${look.hair}"/>`;
+  const eyes = [-0.38, 0.38].map((x) =>
+    `<ellipse cx="${x}" cy="0.02" rx="0.12" ry="0.15" fill="#2b2220"/><circle cx="${x + 0.04}" cy="-0.03" r="0.04" fill="#ffffff"/>`).join('');
+  const brows = `<path d="M-0.55 -0.25 Q-0.38 -0.34 -0.22 -0.26 M0.22 -0.26 Q0.38 -0.34 0.55 -0.25" stroke="${look.hair}" stroke-width="0.07" fill="none" stroke-linecap="round"/>`;
+  const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/>`;
+  const nose = `<path d="M-0.06 0.22 Q0 0.32 0.08 0.24" stroke="#000000" stroke-opacity="0.25" stroke-width="0.05" fill="none"/>`;
+  const mouth = `<path d="M-0.3 0.55 Q0 0.82 0.3 0.55" stroke="#8c2f39" stroke-width="0.09" fill="none" stroke-linecap="round"/>`;
+  return body + neck + collar + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
+}
+
+export interface PlacedFigure {
+  /** SVG markup of the whole figure in picture pixel space */
+  svg: string;
+  /** exact integer bounding box of head + hair */
+  box: FaceBox;
+}
+
+/**
+ * Draws a figure whose head+hair box starts at integer (x1, y1) and is `boxWidth` px wide.
+ * `pictureHeight` lets the shoulders reach the bottom edge.
+ */
+export function drawFigure(look: FaceLook, x1: number, y1: number, boxWidth: number, pictureHeight: number): PlacedFigure {
+  const style = hairStyleOf(look);
+  const b = unitBounds(hairShapes(style));
+  const W = Math.max(4, Math.round(boxWidth));
+  const H = Math.max(4, Math.round((W * (b.y1 - b.y0)) / (b.x1 - b.x0)));
+  const sx = W / (b.x1 - b.x0);
+  const sy = H / (b.y1 - b.y0);
+  const tx = x1 - b.x0 * sx;
+  const ty = y1 - b.y0 * sy;
+  const bottom = (pictureHeight - ty) / sy + 1;
+  const svg = `<g transform="translate(${tx.toFixed(4)} ${ty.toFixed(4)}) scale(${sx.toFixed(6)} ${sy.toFixed(6)})">${headMarkup(look, style, bottom)}</g>`;
+  return { svg, box: { x1, y1, x2: x1 + W, y2: y1 + H } };
+}
+
+/** Ratio of the box height to the box width for this look. */
+export function boxAspect(look: FaceLook): number {
+  const b = unitBounds(hairShapes(hairStyleOf(look)));
+  return (b.y1 - b.y0) / (b.x1 - b.x0);
+}
