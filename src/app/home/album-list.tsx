@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { activityQueries, albumQueries, assetThumbnailUrl, type Album } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/skeleton';
+import { Thumbnail } from '@/components/thumbnail';
+import { HomeSection } from './home-section';
+import styles from './home.module.css';
+
+/** The user's albums: cover, name, photo count and (where activity is on) comment count. */
+export function AlbumList() {
+  const albums = useQuery(albumQueries.list());
+
+  return (
+    <HomeSection id="albums" title="Albums" busy={albums.isPending}>
+      {albums.isPending ? (
+        <ul className={styles.albumGrid} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton aspectRatio={4 / 3} />
+              <Skeleton shape="text" width="60%" />
+              <Skeleton shape="text" width="40%" />
+            </li>
+          ))}
+        </ul>
+      ) : albums.isError ? (
+        <ErrorState error={albums.error} onRetry={() => void albums.refetch()} headingLevel={3} compact />
+      ) : albums.data.length === 0 ? (
+        <p className={styles.empty}>No albums yet. Albums you create or that are shared with you appear here.</p>
+      ) : (
+        <ul className={styles.albumGrid}>
+          {albums.data.map((album, index) => (
+            <li key={album.id}>
+              <AlbumCard album={album} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
+  const coverId = album.albumThumbnailAssetId;
+  const coverHash = album.assets.find((asset) => asset.id === coverId)?.thumbhash;
+  return (
+    <Link to={`/albums/${album.id}`} className={styles.cardLink}>
+      <Thumbnail
+        src={coverId ? assetThumbnailUrl(coverId, 'thumbnail') : undefined}
+        thumbhash={coverHash}
+        alt=""
+        aspectRatio={4 / 3}
+        fallback="No photos yet"
+        eager={eager}
+      />
+      <span className={styles.cardTitle}>{album.albumName || 'Untitled album'}</span>
+      <span className={styles.cardMeta}>
+        {plural(album.assetCount, 'photo')}
+        {album.isActivityEnabled && <CommentCount albumId={album.id} />}
+        {album.shared && <> · Shared</>}
+      </span>
+    </Link>
+  );
+}
+
+/** " · 4 comments", or nothing until (and unless) the count arrives: it is a detail, not content. */
+function CommentCount({ albumId }: { albumId: string }) {
+  const stats = useQuery(activityQueries.statistics({ albumId }));
+  if (!stats.isSuccess) return null;
+  return <> · {plural(stats.data.comments, 'comment')}</>;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString()} ${count === 1 ? noun : `${noun}s`}`;
+}

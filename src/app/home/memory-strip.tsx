@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { assetThumbnailUrl, isApiError, memoryQueries, type Memory } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/skeleton';
+import { Thumbnail } from '@/components/thumbnail';
+import { memoryTitle } from '@/lib/years-ago';
+import { HomeSection } from './home-section';
+import styles from './home.module.css';
+
+/**
+ * "On this day": one card per memory, newest year first. `GET /memories` answers 500 on some
+ * real servers (Immich before ~v1.109) for anyone who has memories: that is not the user's
+ * problem, so the strip then quietly says none are available instead of showing an alarm.
+ */
+export function MemoryStrip() {
+  const memories = useQuery(memoryQueries.list());
+  const today = new Date();
+
+  return (
+    <HomeSection id="memories" title="On this day" busy={memories.isPending}>
+      {memories.isPending ? (
+        <ul className={styles.strip} aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={styles.memoryCard}>
+              <Skeleton aspectRatio={3 / 4} />
+              <Skeleton shape="text" width="70%" />
+            </li>
+          ))}
+        </ul>
+      ) : memories.isError ? (
+        isApiError(memories.error) && memories.error.kind === 'server' ? (
+          <p className={styles.empty}>No memories are available from your server right now.</p>
+        ) : (
+          <ErrorState error={memories.error} onRetry={() => void memories.refetch()} headingLevel={3} compact />
+        )
+      ) : (
+        <MemoryCards memories={memories.data} today={today} />
+      )}
+    </HomeSection>
+  );
+}
+
+function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
+  const shown = memories
+    .filter((memory) => memory.assets.length > 0)
+    .sort((a, b) => (b.memoryAt ?? '').localeCompare(a.memoryAt ?? ''));
+  if (shown.length === 0) return <p className={styles.empty}>No memories for today. Come back tomorrow.</p>;
+
+  return (
+    <ul className={styles.strip}>
+      {shown.map((memory, index) => {
+        const cover = coverOf(memory);
+        return (
+          <li key={memory.id} className={styles.memoryCard}>
+            <Link to={`/memories/${memory.id}`} className={styles.cardLink}>
+              <Thumbnail
+                src={cover ? assetThumbnailUrl(cover.id, 'thumbnail') : undefined}
+                thumbhash={cover?.thumbhash}
+                alt=""
+                aspectRatio={3 / 4}
+                eager={index < 4}
+              />
+              <span className={styles.cardTitle}>{memoryTitle(memory.memoryAt ?? '', memory.data.year, today)}</span>
+              <span className={styles.cardMeta}>{countLabel(memory)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The oldest photo of the memory (servers send them in no fixed order). */
+function coverOf(memory: Memory) {
+  return [...memory.assets].sort((a, b) => a.localDateTime.localeCompare(b.localDateTime))[0];
+}
+
+function countLabel(memory: Memory): string {
+  const videos = memory.assets.filter((a) => a.type === 'VIDEO').length;
+  const photos = memory.assets.length - videos;
+  const parts = [];
+  if (photos > 0) parts.push(`${photos} ${photos === 1 ? 'photo' : 'photos'}`);
+  if (videos > 0) parts.push(`${videos} ${videos === 1 ? 'video' : 'videos'}`);
+  return parts.join(', ');
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { personQueries, personThumbnailUrl } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/skeleton';
+import { Thumbnail } from '@/components/thumbnail';
+import { HomeSection } from './home-section';
+import styles from './home.module.css';
+
+/** The people the server recognised (hidden ones left out): face thumbnail and name. */
+export function PeopleRow() {
+  const people = useQuery(personQueries.list());
+  const visible = people.data?.people.filter((person) => !person.isHidden) ?? [];
+
+  return (
+    <HomeSection
+      id="people"
+      title="People"
+      busy={people.isPending}
+      aside={people.isSuccess && visible.length > 0 ? <span className={styles.count}>{visible.length}</span> : undefined}
+    >
+      {people.isPending ? (
+        <ul className={styles.strip} aria-hidden>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i} className={styles.personCard}>
+              <Skeleton shape="circle" aspectRatio={1} />
+              <Skeleton shape="text" width="60%" />
+            </li>
+          ))}
+        </ul>
+      ) : people.isError ? (
+        <ErrorState error={people.error} onRetry={() => void people.refetch()} headingLevel={3} compact />
+      ) : visible.length === 0 ? (
+        <p className={styles.empty}>No people yet. Faces appear here once your server has recognised them.</p>
+      ) : (
+        <ul className={styles.strip}>
+          {visible.map((person, index) => (
+            <li key={person.id} className={styles.personCard}>
+              <Link to={`/people/${person.id}`} className={styles.cardLink}>
+                <Thumbnail
+                  src={personThumbnailUrl(person.id)}
+                  alt=""
+                  aspectRatio={1}
+                  shape="circle"
+                  fallback="No face yet"
+                  eager={index < 6}
+                />
+                <span className={person.name ? styles.personName : `${styles.personName} ${styles.unnamed}`}>
+                  {person.name || 'Unnamed'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

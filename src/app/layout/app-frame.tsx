@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+
+/**
+ * The outermost frame of every page: the skip link, scroll restoration, and focus management.
+ * When the user moves to another page (not when a viewer opens inside the same page, e.g.
+ * `/people/1` -> `/people/1/photos/2`), focus goes to `#main` so screen readers start at the
+ * new content instead of wherever the old link was.
+ */
+export function AppFrame() {
+  const { pathname } = useLocation();
+  const page = pageKey(pathname);
+  const previous = useRef(page);
+
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    const main = document.getElementById('main');
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+  }, [page]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** `/people/1/photos/2` -> `/people/1`: sub-paths are views inside the same page. */
+export function pageKey(pathname: string): string {
+  return pathname.split('/').slice(0, 3).join('/');
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { login } from '@/api';
+import { Spinner } from '@/components/spinner';
+import { Brand } from '../layout/brand';
+import { demoQueries } from './demo-query';
+import { loginErrorText } from './login-errors';
+import { safeNextPath } from './safe-next';
+import styles from './login-page.module.css';
+
+/**
+ * Sign-in: email and password -> `POST /api/auth/login`. The session is the httpOnly cookie the
+ * server sets; nothing is kept in web storage or put in the URL. Afterwards the user goes back to
+ * `?next=` (a same-origin path) or home.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), window.location.origin);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const demo = useQuery(demoQueries.info());
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const signIn = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => login(credentials),
+    onSuccess: async () => {
+      // Whatever was cached belonged to the previous session (or to nobody): start clean.
+      queryClient.removeQueries();
+      await navigate(next, { replace: true });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.mutate({ email: email.trim(), password });
+  }
+
+  const error = signIn.isError ? loginErrorText(signIn.error) : undefined;
+  const account = demo.data?.demo ? demo.data.accounts[0] : undefined;
+
+  return (
+    <main id="main" className={styles.page} tabIndex={-1}>
+      <title>Sign in · Keepsake</title>
+      <div className={styles.card}>
+        <div className={styles.brand}>
+          <Brand />
+        </div>
+        <h1 className={styles.title}>Sign in</h1>
+        <p className={styles.lead}>Your memories, people and albums, from your own photo library.</p>
+
+        {account && (
+          <aside className={styles.demo} aria-label="Demo library">
+            <p>
+              Demo library: sign in as <strong>{account.email}</strong> / <strong>{account.password}</strong>
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setEmail(account.email);
+                setPassword(account.password);
+              }}
+            >
+              Fill in the demo account
+            </button>
+          </aside>
+        )}
+
+        <form className={styles.form} method="post" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+          <div className={styles.field}>
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={signIn.isError || undefined}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={signIn.isError || undefined}
+            />
+          </div>
+
+          {error && (
+            <div id="login-error" className={styles.error} role="alert">
+              <p>{error.message}</p>
+              {error.correlationId && (
+                <p className={styles.reference}>
+                  Error reference: <code>{error.correlationId}</code>
+                </p>
+              )}
+            </div>
+          )}
+
+          <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
+            {signIn.isPending ? (
+              <>
+                <Spinner /> Signing in…
+              </>
+            ) : (
+              'Sign in'
+            )}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

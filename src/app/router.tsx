@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppFrame } from './layout/app-frame';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { RouteError } from './route-error';
+import { NotFoundPage } from './not-found';
+import { PageLoading } from './page-loading';
+import { LoginPage } from './login/login-page';
+import { HomePage } from './home/home-page';
+
+/** What a lazy route module exports (see the team brief: thin, params -> feature component). */
+interface RouteModule {
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/** A lazy route: the module's own error boundary if it has one, else the shell's. */
+function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
+  };
+}
+
+/** The route table; exported for tests (which render it in a memory router). */
+export const routes: RouteObject[] = [
+  {
+    Component: AppFrame,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: 'login', Component: LoginPage, ErrorBoundary: RouteError },
+      {
+        Component: SignedInLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomePage, ErrorBoundary: RouteError },
+          { path: 'memories/:id', lazy: lazyRoute(() => import('./routes/memory')) },
+          { path: 'people/:id/*', lazy: lazyRoute(() => import('./routes/person')) },
+          { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+/** The app's router (browser history). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** The router type, for code that navigates outside React (the 401 redirect). */
+export type AppRouter = ReturnType<typeof createAppRouter>;

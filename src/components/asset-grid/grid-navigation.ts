@@ -1,0 +1,73 @@
+import { ROW_TILES, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
+
+/** Keys the grid handles (APG layout grid). */
+export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+const gridKeys = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** Whether `key` moves focus in the grid. */
+export function isGridKey(key: string): key is GridKey {
+  return gridKeys.has(key);
+}
+
+/** Index of the tile in tile row `row` whose horizontal centre is nearest `centre` (px). */
+function nearestInRow(layout: JustifiedLayout, row: number, centre: number): number {
+  const start = layout.rowStart[row] ?? 0;
+  const end = layout.rowEnd[row] ?? start;
+  let best = start;
+  let bestDistance = Infinity;
+  for (let i = start; i < end; i++) {
+    const c = (layout.tileLeft[i] ?? 0) + (layout.tileWidth[i] ?? 0) / 2;
+    const d = Math.abs(c - centre);
+    if (d < bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The nearest tile row at or beyond `row` in direction `step` (skipping month headers), or -1. */
+function tileRowFrom(layout: JustifiedLayout, row: number, step: 1 | -1): number {
+  for (let r = row; r >= 0 && r < layout.rowCount; r += step) if (layout.rowKind[r] === ROW_TILES) return r;
+  return -1;
+}
+
+/**
+ * The tile that a key press moves to from `index`: ←/→ previous/next tile (across rows), ↑/↓
+ * the nearest tile by centre in the row above/below, Home/End the row's first/last tile
+ * (with Ctrl: the first/last tile of all), Page Up/Down about one viewport (`pageHeight` px).
+ */
+export function nextTileIndex(layout: JustifiedLayout, index: number, key: GridKey, pageHeight: number, ctrl = false): number {
+  const n = layout.tileCount;
+  if (n === 0) return -1;
+  const current = Math.min(Math.max(index, 0), n - 1);
+  const row = layout.tileRow[current] ?? 0;
+  const centre = (layout.tileLeft[current] ?? 0) + (layout.tileWidth[current] ?? 0) / 2;
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, current - 1);
+    case 'ArrowRight':
+      return Math.min(n - 1, current + 1);
+    case 'Home':
+      return ctrl ? 0 : (layout.rowStart[row] ?? current);
+    case 'End':
+      return ctrl ? n - 1 : (layout.rowEnd[row] ?? current + 1) - 1;
+    case 'ArrowUp':
+    case 'ArrowDown': {
+      const step = key === 'ArrowDown' ? 1 : -1;
+      const target = tileRowFrom(layout, row + step, step);
+      return target < 0 ? current : nearestInRow(layout, target, centre);
+    }
+    case 'PageUp':
+    case 'PageDown': {
+      const step = key === 'PageDown' ? 1 : -1;
+      const top = (layout.rowTop[row] ?? 0) + step * Math.max(pageHeight, 1);
+      let target = rowAtOffset(layout, Math.max(0, top));
+      if (target === row) target = row + step;
+      target = tileRowFrom(layout, Math.min(Math.max(target, 0), layout.rowCount - 1), step);
+      if (target < 0) return step > 0 ? n - 1 : 0;
+      return nearestInRow(layout, target, centre);
+    }
+  }
+}

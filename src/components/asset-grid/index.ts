@@ -1,0 +1,3 @@
+export { AssetGrid, type AssetGridProps } from './asset-grid';
+export type { AssetGridHandle, AssetGridSource, AssetGridTile } from './types';
+export { gridSizes } from './use-grid-geometry';

@@ -1,0 +1,75 @@
+import { Link, useLocation } from 'react-router';
+import { describeError, isApiError } from '@/api';
+import { loginPath } from './login-path';
+import styles from './error-state.module.css';
+
+/** Props of {@link ErrorState}. */
+export interface ErrorStateProps {
+  /** Whatever was thrown or returned by a query: typed `ApiError`s get specific words. */
+  error: unknown;
+  /** Called by "Try again"; without it "Try again" reloads the page. */
+  onRetry?: () => void;
+  /** Heading level of the title: `1` for a whole page, `2`/`3` inside a section. Default 2. */
+  headingLevel?: 1 | 2 | 3;
+  /** Small inline variant for one section of a page (no "Go home" link). */
+  compact?: boolean;
+  /** Announce the error as it appears (role="alert"): for errors after a user action. */
+  announce?: boolean;
+}
+
+/**
+ * A typed error in plain words with a way forward: retry, sign in (and come back here), or go
+ * home; the server's correlation id when there is one so the user can report it, and for bad
+ * data the field paths that were wrong.
+ */
+export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, announce = false }: ErrorStateProps) {
+  const location = useLocation();
+  const { title, detail, action } = describeError(error);
+  const apiError = isApiError(error) ? error : undefined;
+  const issues = apiError?.kind === 'bad-data' ? (apiError.issues ?? []) : [];
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <section
+      className={[styles.error, compact ? styles.compact : ''].filter(Boolean).join(' ')}
+      role={announce ? 'alert' : undefined}
+      aria-label={announce ? undefined : title}
+    >
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.detail}>{detail}</p>
+      {issues.length > 0 && (
+        <p className={styles.meta}>
+          {issues.length === 1 ? 'Field: ' : 'Fields: '}
+          {issues.map((path, i) => (
+            <span key={path}>
+              {i > 0 && ', '}
+              <code>{path}</code>
+            </span>
+          ))}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {action === 'retry' && (
+          <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
+            Try again
+          </button>
+        )}
+        {action === 'sign-in' && (
+          <Link className="button button--primary" to={loginPath(location.pathname + location.search)}>
+            Sign in
+          </Link>
+        )}
+        {(action === 'home' || !compact) && location.pathname !== '/' && (
+          <Link className={action === 'home' ? 'button button--primary' : 'button'} to="/">
+            Go to home
+          </Link>
+        )}
+      </div>
+      {apiError?.correlationId && (
+        <p className={styles.meta}>
+          Error reference: <code>{apiError.correlationId}</code>
+        </p>
+      )}
+    </section>
+  );
+}

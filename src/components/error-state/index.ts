@@ -1,0 +1,2 @@
+export { ErrorState, type ErrorStateProps } from './error-state';
+export { loginPath } from './login-path';

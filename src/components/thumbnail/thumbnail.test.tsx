@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Thumbnail } from './thumbnail';
+
+const hash = 'zbgFFYSPiHh9h4iIeIh3iH6PCAeH';
+
+function box(img: HTMLElement): HTMLElement {
+  const el = img.closest('[data-status]');
+  if (!(el instanceof HTMLElement)) throw new Error('no box');
+  return el;
+}
+
+describe('Thumbnail', () => {
+  it('loads lazily and asynchronously, with the given text alternative', () => {
+    render(<Thumbnail src="/api/assets/a/thumbnail" alt="Beach at dusk" aspectRatio={4 / 3} />);
+    const img = screen.getByRole('img', { name: 'Beach at dusk' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('src', '/api/assets/a/thumbnail');
+  });
+
+  it('reserves its box from the aspect ratio so nothing shifts', () => {
+    render(<Thumbnail src="/x" alt="x" aspectRatio={1.5} />);
+    expect(box(screen.getByRole('img')).style.getPropertyValue('--thumbnail-ratio')).toBe('1.5');
+  });
+
+  it('shows the thumbhash placeholder until the image has loaded, then fades the image in', () => {
+    render(<Thumbnail src="/x" alt="x" thumbhash={hash} aspectRatio={1} />);
+    const img = screen.getByRole('img');
+    expect(box(img).style.backgroundImage).toContain('data:image/png;base64,');
+    expect(box(img)).toHaveAttribute('data-status', 'loading');
+
+    fireEvent.load(img);
+    expect(box(img)).toHaveAttribute('data-status', 'loaded');
+    expect(box(img).style.backgroundImage).toBe('');
+  });
+
+  it('replaces a broken image with a tile that says so and keeps the name', () => {
+    render(<Thumbnail src="/missing" alt="Alice" aspectRatio={1} fallback="No face yet" />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: 'Alice' })).toHaveTextContent('No face yet');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows the fallback tile when there is no image at all', () => {
+    render(<Thumbnail src={undefined} alt="Empty album" aspectRatio={1} />);
+    expect(screen.getByRole('img', { name: 'Empty album' })).toHaveTextContent('Image unavailable');
+  });
+
+  it('starts over when the source changes', () => {
+    const { rerender } = render(<Thumbnail src="/a" alt="x" />);
+    fireEvent.error(screen.getByRole('img'));
+    rerender(<Thumbnail src="/b" alt="x" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/b');
+    expect(box(img)).toHaveAttribute('data-status', 'loading');
+  });
+
+  it('loads eagerly when asked (above-the-fold images)', () => {
+    render(<Thumbnail src="/x" alt="x" eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+});

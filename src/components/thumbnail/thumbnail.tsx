@@ -1,0 +1,85 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { thumbhashToDataUrl } from '@/lib/thumbhash';
+import styles from './thumbnail.module.css';
+
+/** Props of {@link Thumbnail}. */
+export interface ThumbnailProps {
+  /** Image URL (e.g. `assetThumbnailUrl(id, 'thumbnail')`); `undefined` shows the fallback tile. */
+  src: string | undefined;
+  /** Text alternative; `''` for a decorative image whose link or caption already names it. */
+  alt: string;
+  /** Base64 thumbhash of the image, shown blurred until the image arrives. */
+  thumbhash?: string | undefined;
+  /**
+   * Width / height of the box the image fills (e.g. `1`, `4 / 3`). The box keeps this size before,
+   * during and after loading, so nothing shifts. Omit only when the parent sizes the box.
+   */
+  aspectRatio?: number | undefined;
+  /** `cover` crops to fill the box (grids); `contain` letterboxes (viewers). Default `cover`. */
+  fit?: 'cover' | 'contain';
+  /** Shape of the box. Default `rounded`. */
+  shape?: 'rounded' | 'square' | 'circle';
+  /** What the tile says when the image is missing or fails. Default "Image unavailable". */
+  fallback?: ReactNode;
+  /** Load now instead of when near the viewport (the first, above-the-fold images). */
+  eager?: boolean;
+  /** Extra class on the box, for sizing by the caller. */
+  className?: string | undefined;
+}
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+/**
+ * An image in a fixed-ratio box: thumbhash placeholder first, the real image fades in over it,
+ * and a readable tile replaces an image that fails. Lazy by default; never shifts the layout.
+ */
+export function Thumbnail({
+  src,
+  alt,
+  thumbhash,
+  aspectRatio,
+  fit = 'cover',
+  shape = 'rounded',
+  fallback = 'Image unavailable',
+  eager = false,
+  className,
+}: ThumbnailProps) {
+  // Keyed by src: a new image starts over as loading without an effect.
+  const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
+  const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
+  const placeholder = thumbhashToDataUrl(thumbhash);
+
+  // The ratio travels as a custom property: the stylesheet applies it (and it is testable in jsdom).
+  const boxStyle: CSSProperties & Record<'--thumbnail-ratio', string | undefined> = { '--thumbnail-ratio': undefined };
+  if (aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0) boxStyle['--thumbnail-ratio'] = String(aspectRatio);
+  if (placeholder && status !== 'loaded') boxStyle.backgroundImage = `url("${placeholder}")`;
+
+  const boxClass = [styles.box, styles[shape], className].filter(Boolean).join(' ');
+
+  return (
+    <span className={boxClass} style={boxStyle} data-status={status}>
+      {status === 'failed' ? (
+        <span className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <span aria-hidden={alt ? true : undefined}>{fallback}</span>
+        </span>
+      ) : (
+        <img
+          // A cached image can finish before React attaches onLoad: check once mounted.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
+          }}
+          className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '']
+            .filter(Boolean)
+            .join(' ')}
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => setState({ src, status: 'failed' })}
+        />
+      )}
+    </span>
+  );
+}
