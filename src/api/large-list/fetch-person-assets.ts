@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { util } from 'zod/v4/core';
+import type { ApiError, ApiErrorInit } from '../errors';
+import { errorFromResponse } from '../responses';
+import { formatPath } from '../schemas/format-path';
+import { AssetSchema, SearchMetadataResponseSchema, onDroppedItems, tolerantArray, withParseContext, type Asset } from '../schemas';
+import { compactAssets } from './compact-list';
+import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse } from './protocol';
+
+/** The list schema the query layer uses for person assets: bad items dropped and counted. */
+const PersonAssetsSchema = tolerantArray(AssetSchema, 'assets');
+
+/** An `ApiErrorInit` thrown inside the worker and posted back as data. */
+class WorkerFailure extends Error {
+  constructor(readonly init: Omit<ApiErrorInit, 'cause'>) {
+    super(init.message ?? init.kind);
+  }
+}
+
+/** Posts an `ApiError` back as plain data (class instances do not survive `postMessage`). */
+function toInit(error: ApiError): Omit<ApiErrorInit, 'cause'> {
+  return {
+    kind: error.kind,
+    endpoint: error.endpoint,
+    messages: error.messages,
+    message: error.message,
+    ...(error.status !== undefined ? { status: error.status } : {}),
+    ...(error.correlationId ? { correlationId: error.correlationId } : {}),
+    ...(error.issues ? { issues: error.issues } : {}),
+  };
+}
+
+async function request(base: string, endpoint: string, init?: RequestInit): Promise<string> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${base}${endpoint}`, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    text = await res.text();
+  } catch (cause) {
+    throw new WorkerFailure({ kind: 'network', endpoint, message: cause instanceof Error ? cause.message : 'network error' });
+  }
+  if (!res.ok) throw new WorkerFailure(toInit(errorFromResponse(endpoint, res, text)));
+  return text;
+}
+
+function badData(endpoint: string, error: z.ZodError): WorkerFailure {
+  const issues = error.issues.slice(0, 5).map((i) => ({ path: formatPath(i.path), message: i.message }));
+  return new WorkerFailure({ kind: 'bad-data', endpoint, issues, message: `bad data from ${endpoint}` });
+}
+
+/**
+ * Fetches, parses and validates a person's assets (with the `POST /search/metadata` fallback for
+ * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker.
+ */
+export async function loadPersonAssets(base: string, personId: string): Promise<LoadPersonAssetsResponse> {
+  const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 };
+  let dropped: DroppedSummary | undefined;
+  const stop = onDroppedItems((r) => {
+    dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };
+  });
+  try {
+    const assets = await fetchAll(base, personId, timings);
+    timings.jit = util.allowsEval.value;
+    const t = performance.now();
+    const list = compactAssets(assets);
+    timings.compactMs = performance.now() - t;
+    return { type: 'ok', list, timings, dropped };
+  } catch (e) {
+    if (e instanceof WorkerFailure) return { type: 'error', error: e.init };
+    return { type: 'error', error: { kind: 'bad-data', endpoint: `/people/${personId}/assets`, message: e instanceof Error ? e.message : String(e) } };
+  } finally {
+    stop();
+  }
+}
+
+async function fetchAll(base: string, personId: string, timings: LargeListTimings): Promise<Asset[]> {
+  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
+  const t0 = performance.now();
+  try {
+    const text = await request(base, endpoint);
+    timings.fetchMs = performance.now() - t0;
+    return parseAndValidate(endpoint, text, PersonAssetsSchema, timings);
+  } catch (e) {
+    // Servers from v1.118 on have no such endpoint: page through the metadata search instead.
+    if (!(e instanceof WorkerFailure) || e.init.status !== 404) throw e;
+  }
+  const searchEndpoint = '/search/metadata';
+  const all: Asset[] = [];
+  for (let page = 1; page <= 1000; page++) {
+    const t = performance.now();
+    const text = await request(base, searchEndpoint, {
+      method: 'POST',
+      body: JSON.stringify({ personIds: [personId], withExif: true, page, size: 1000 }),
+    });
+    timings.fetchMs += performance.now() - t;
+    const body = parseAndValidate(searchEndpoint, text, SearchMetadataResponseSchema, timings);
+    for (const item of body.assets.items) all.push(item);
+    const next = Number(body.assets.nextPage);
+    if (!body.assets.nextPage || !Number.isInteger(next) || next <= page) break;
+    page = next - 1;
+  }
+  return all;
+}
+
+function parseAndValidate<T extends z.ZodType>(endpoint: string, text: string, schema: T, timings: LargeListTimings): z.output<T> {
+  timings.bytes += text.length;
+  let t = performance.now();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new WorkerFailure({ kind: 'bad-data', endpoint, issues: [{ path: '', message: 'the response is not JSON' }] });
+  }
+  timings.parseMs += performance.now() - t;
+  t = performance.now();
+  const result = withParseContext(endpoint, () => schema.safeParse(raw));
+  timings.validateMs += performance.now() - t;
+  if (!result.success) throw badData(endpoint, result.error);
+  return result.data;
+}
