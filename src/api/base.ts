@@ -1,0 +1,18 @@
+/**
+ * Where the API lives. Default `/api` on the same origin (real Immich servers send no CORS headers,
+ * so the app must be served beside `/api`); `VITE_API_BASE` or `setApiBase` change it.
+ */
+const envBase: unknown = import.meta.env.VITE_API_BASE;
+
+/** The current base, without a trailing slash, e.g. `/api` (a live binding: `setApiBase` updates it). */
+export let apiBase = typeof envBase === 'string' && envBase !== '' ? envBase.replace(/\/+$/, '') : '/api';
+
+/** The current base, e.g. `/api`. */
+export function getApiBase(): string {
+  return apiBase;
+}
+
+/** Points the client somewhere else (tests, a sub-path deployment). */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}

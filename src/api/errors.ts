@@ -1,0 +1,67 @@
+/**
+ * Every failure of the query layer is an `ApiError` of one `kind`; views branch on the kind, never
+ * on status codes or message text (docs/decisions/020-query-layer.md).
+ */
+export type ApiErrorKind =
+  | 'not-found'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'invalid'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'bad-data';
+
+/** One problem found while checking a response: the field path (e.g. `assets[3].type`) and why. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** What an `ApiError` is made of. */
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** the request path, e.g. `/memories/123` (without the `/api` base) */
+  endpoint: string;
+  /** HTTP status, when there was a response */
+  status?: number;
+  /** the server's own messages (validation failures carry several) */
+  messages?: string[];
+  /** the id the server logged this request under (error body or `x-immich-cid`), for bug reports */
+  correlationId?: string;
+  /** for `bad-data`: the fields that did not match */
+  issues?: ApiIssue[];
+  /** the developer-facing message; defaults to a summary */
+  message?: string;
+  cause?: unknown;
+}
+
+/** A failed request, typed by `kind`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly messages: string[];
+  readonly correlationId: string | undefined;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(init: ApiErrorInit) {
+    const summary =
+      init.message ??
+      `${init.kind} at ${init.endpoint}${init.status ? ` (${init.status})` : ''}` +
+        (init.messages?.length ? `: ${init.messages.join('; ')}` : '');
+    super(summary, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.messages = init.messages ?? [];
+    this.correlationId = init.correlationId;
+    this.issues = init.issues;
+  }
+}
+
+/** True for errors thrown by the query layer. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

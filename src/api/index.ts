@@ -1,0 +1,21 @@
+/**
+ * Keepsake's query layer: the only way views talk to the server. Import from `@/api` only.
+ * Types are zod OUTPUT types: `null` from the wire is already `undefined`.
+ */
+export * from './schemas';
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind, type ApiIssue } from './errors';
+export { describeError, type ErrorDescription } from './describe-error';
+export { apiBase, getApiBase, setApiBase } from './base';
+export {
+  apiFetch,
+  apiRequest,
+  setOnUnauthorized,
+  DEFAULT_TIMEOUT_MS,
+  type ApiFetchOptions,
+  type ApiResponse,
+  type QueryParams,
+} from './client';
+export * from './urls';
+export * from './queries';
+export { shouldRetry, retryDelay, MAX_RETRIES } from './retry';
+export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client';

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../client';
+import { isApiError } from '../errors';
+import { DemoInfoSchema, ServerVersionSchema, type DemoInfo } from '../schemas/server';
+
+const NOT_A_DEMO: DemoInfo = { demo: false, accounts: [] };
+
+/** GET /keepsake/demo; a server without it (a real Immich) is simply not the demo. */
+async function fetchDemoInfo(signal: AbortSignal): Promise<DemoInfo> {
+  try {
+    return await apiFetch('/keepsake/demo', { schema: DemoInfoSchema, signal, ignoreUnauthorized: true });
+  } catch (error) {
+    if (isApiError(error) && ['not-found', 'unauthorized', 'forbidden'].includes(error.kind)) return NOT_A_DEMO;
+    throw error;
+  }
+}
+
+/** The server itself. */
+export const serverQueries = {
+  /** Key prefix of every server query, for invalidation. */
+  all: () => ['server'] as const,
+  /** Whether this is the embedded demo service, and its accounts (for the sign-in page). */
+  demo: () =>
+    queryOptions({
+      queryKey: [...serverQueries.all(), 'demo'] as const,
+      queryFn: ({ signal }) => fetchDemoInfo(signal),
+      staleTime: Infinity,
+    }),
+  /** GET /server/version, falling back to the v1.106 path /server-info/version. */
+  version: () =>
+    queryOptions({
+      queryKey: [...serverQueries.all(), 'version'] as const,
+      queryFn: async ({ signal }) => {
+        try {
+          return await apiFetch('/server/version', { schema: ServerVersionSchema, signal });
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'not-found') {
+            return apiFetch('/server-info/version', { schema: ServerVersionSchema, signal });
+          }
+          throw error;
+        }
+      },
+      staleTime: Infinity,
+    }),
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dateTime, int, nullish, presentOrNull } from './helpers';
+import { tolerantArray } from './tolerant-array';
+import { UserSchema } from './user';
+
+/** 'comment' | 'like' (spec: Activity.type). */
+export const ActivityTypeSchema = z.enum(['comment', 'like']);
+/** The two kinds of activity. */
+export type ActivityType = z.infer<typeof ActivityTypeSchema>;
+
+/**
+ * A comment or like on an album (spec: Activity). `assetId` is `undefined` for an album-level
+ * activity (real servers send `null`); `comment` is `undefined` on likes.
+ */
+export const ActivitySchema = z.object({
+  id: z.string(),
+  type: ActivityTypeSchema,
+  assetId: presentOrNull(z.string()),
+  comment: nullish(z.string()),
+  createdAt: dateTime(),
+  user: UserSchema,
+});
+/** One comment or like. */
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/** GET /activities: oldest first; malformed items are dropped and counted. */
+export const ActivityListSchema = tolerantArray(ActivitySchema);
+
+/** GET /activities/statistics: `{comments}` (newer servers also send `likes`). */
+export const ActivityStatisticsSchema = z.object({
+  comments: int().min(0),
+  likes: nullish(int().min(0)),
+});
+/** How many comments (and likes, where the server counts them). */
+export type ActivityStatistics = z.infer<typeof ActivityStatisticsSchema>;
+
+/** Longest comment the demo service accepts (and a sane limit for any server). */
+export const MAX_COMMENT_LENGTH = 5000;
+
+/**
+ * POST /activities body (spec: createActivity request). The comment is trimmed; a comment activity
+ * needs non-empty text (a whitespace-only comment is refused here, before sending).
+ */
+export const CreateActivityBodySchema = z
+  .object({
+    albumId: z.uuid(),
+    type: ActivityTypeSchema,
+    assetId: z.uuid().optional(),
+    comment: z.string().trim().max(MAX_COMMENT_LENGTH).optional(),
+  })
+  .refine((body) => body.type !== 'comment' || (body.comment ?? '').length > 0, {
+    message: 'A comment needs some text.',
+    path: ['comment'],
+  })
+  .transform((body) => (body.type === 'like' ? { ...body, comment: undefined } : body));
+/** What the app sends to create a comment or like. */
+export type CreateActivityBody = z.input<typeof CreateActivityBodySchema>;

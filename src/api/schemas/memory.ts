@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { AssetSchema } from './asset';
+import { dateTime, int, nullish } from './helpers';
+import { tolerantArray } from './tolerant-array';
+
+/** The memory kinds (spec: Memory.type). */
+export const MemoryTypeSchema = z.enum(['on_this_day']);
+
+/**
+ * A memory (spec: Memory). `assets` tolerates malformed items (dropped and counted, ADR 021) so one
+ * bad photo never stops the story. `memoryAt` is the memory's day in the photos' own year.
+ */
+export const MemorySchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  type: MemoryTypeSchema,
+  data: z.object({ year: int().min(1) }),
+  memoryAt: dateTime(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+  deletedAt: nullish(dateTime()),
+  seenAt: nullish(dateTime()),
+  isSaved: z.boolean(),
+  assets: tolerantArray(AssetSchema, 'assets'),
+});
+/** A memory with its assets. */
+export type Memory = z.infer<typeof MemorySchema>;
+
+/** GET /memories: malformed memories (or kinds this app does not know) are dropped and counted. */
+export const MemoryListSchema = tolerantArray(MemorySchema);
+
+/** PUT /memories/{id} body. */
+export const UpdateMemoryBodySchema = z.object({
+  isSaved: z.boolean().optional(),
+  seenAt: dateTime().optional(),
+  memoryAt: dateTime().optional(),
+});
+/** What can be changed on a memory. */
+export type UpdateMemoryBody = z.infer<typeof UpdateMemoryBodySchema>;

@@ -1,0 +1,83 @@
+/**
+ * Reports from the parse boundary that are not errors: schema drift of newer servers and list items
+ * dropped because they were malformed (docs/decisions/021-list-tolerance-and-drift.md).
+ * Kept beside the schemas (not in the client) so the schemas stay importable on their own.
+ */
+
+/** One list response that had malformed items: they were dropped, the rest is shown. */
+export interface DroppedItemsReport {
+  /** The request path, e.g. `/people/{id}/assets` (filled in by `apiFetch`); `undefined` outside it. */
+  endpoint: string | undefined;
+  /** Where the list sits in the response, e.g. `assets` or `` for a top-level array. */
+  path: string;
+  /** How many items were dropped. */
+  dropped: number;
+  /** How many items the server sent. */
+  total: number;
+  /** The first problems, as `path: message` lines, for the console and bug reports. */
+  issues: string[];
+}
+
+type Listener = (report: DroppedItemsReport) => void;
+
+const listeners = new Set<Listener>();
+const warned = new Set<string>();
+const latest = new Map<string, DroppedItemsReport>();
+let currentEndpoint: string | undefined;
+
+/** Runs a synchronous parse with `endpoint` attached to any report it makes. */
+export function withParseContext<T>(endpoint: string, parse: () => T): T {
+  const previous = currentEndpoint;
+  currentEndpoint = endpoint;
+  try {
+    return parse();
+  } finally {
+    currentEndpoint = previous;
+  }
+}
+
+/** Called by `tolerantArray`: tells listeners every time, the console once per endpoint and path. */
+export function reportDroppedItems(report: Omit<DroppedItemsReport, 'endpoint'>): void {
+  const full: DroppedItemsReport = { ...report, endpoint: currentEndpoint };
+  const key = `${full.endpoint ?? '?'} ${full.path}`;
+  latest.set(key, full);
+  if (!warned.has(key)) {
+    warned.add(key);
+    console.warn(
+      `[keepsake] ${full.dropped} of ${full.total} items in ${full.endpoint ?? 'a response'}` +
+        `${full.path ? ` (${full.path})` : ''} were malformed and are not shown:\n${full.issues.join('\n')}`,
+    );
+  }
+  for (const listener of listeners) listener(full);
+}
+
+/** Subscribes to dropped-item reports (e.g. to show "2 photos could not be shown"). Returns unsubscribe. */
+export function onDroppedItems(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The latest report per endpoint and path, newest last. */
+export function getDroppedItemReports(): DroppedItemsReport[] {
+  return [...latest.values()];
+}
+
+const driftReported = new Set<string>();
+
+/**
+ * A spec-required field that a known newer server shape leaves out (service-facts.md): defaulted,
+ * and reported once per field with console.warn, since it is expected drift and not bad data.
+ */
+export function reportDrift(field: string, detail: string): void {
+  if (driftReported.has(field)) return;
+  driftReported.add(field);
+  console.warn(`[keepsake] ${field}: ${detail} (a newer server shape; using a default).`);
+}
+
+/** Test helper: forget what was reported, so "once" can be tested again. */
+export function resetReports(): void {
+  warned.clear();
+  latest.clear();
+  driftReported.clear();
+  listeners.clear();
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { int, nullish } from './helpers';
+
+/** GET /server/ping (v1.107+) or /server-info/ping (v1.106): `{res: "pong"}`. */
+export const ServerPingSchema = z.object({ res: z.string() });
+/** The ping answer. */
+export type ServerPing = z.infer<typeof ServerPingSchema>;
+
+/** GET /server/version (or /server-info/version). */
+export const ServerVersionSchema = z.object({ major: int(), minor: int(), patch: int() });
+/** The server's version numbers. */
+export type ServerVersion = z.infer<typeof ServerVersionSchema>;
+
+/** One demo account the sign-in page may offer (demo service only). */
+export const DemoAccountSchema = z.object({
+  email: z.string(),
+  password: nullish(z.string()),
+  name: nullish(z.string()),
+});
+/** A demo account to sign in with. */
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
+/**
+ * GET /api/keepsake/demo (the embedded demo service only): whether this is the demo, and which
+ * accounts to use. A real Immich server has no such endpoint; the client reads that as "not a demo".
+ */
+export const DemoInfoSchema = z.object({
+  demo: z.boolean(),
+  accounts: nullish(z.array(DemoAccountSchema)).transform((a) => a ?? []),
+});
+/** Demo-service info for the sign-in page. */
+export type DemoInfo = z.infer<typeof DemoInfoSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { nullish } from './helpers';
+
+/** Machine-learning labels of an asset (spec: SmartInfo; gone on newer servers). */
+export const SmartInfoSchema = z.object({
+  objects: nullish(z.array(z.string())),
+  tags: nullish(z.array(z.string())),
+});
+/** Labels found in an asset. */
+export type SmartInfo = z.infer<typeof SmartInfoSchema>;

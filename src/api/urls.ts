@@ -1,0 +1,31 @@
+import { getApiBase } from './base';
+
+const seg = (id: string) => encodeURIComponent(id);
+
+/**
+ * Image of an asset: `thumbnail` (WebP, ~250 px short side, for grids) or `preview` (JPEG,
+ * ~1440 px, upright, for the viewer). Same-origin, so the session cookie is sent.
+ */
+export function assetThumbnailUrl(id: string, size: 'thumbnail' | 'preview' = 'thumbnail'): string {
+  return `${getApiBase()}/assets/${seg(id)}/thumbnail?size=${size}`;
+}
+
+/** The original file, as uploaded. */
+export function assetOriginalUrl(id: string): string {
+  return `${getApiBase()}/assets/${seg(id)}/original`;
+}
+
+/** A video as MP4 (supports Range requests). */
+export function assetVideoUrl(id: string): string {
+  return `${getApiBase()}/assets/${seg(id)}/video/playback`;
+}
+
+/** A person's face thumbnail (404 until one exists). */
+export function personThumbnailUrl(id: string): string {
+  return `${getApiBase()}/people/${seg(id)}/thumbnail`;
+}
+
+/** A user's profile image (404 when `profileImagePath` is empty: show the initial instead). */
+export function userProfileImageUrl(id: string): string {
+  return `${getApiBase()}/users/${seg(id)}/profile-image`;
+}
