@@ -29,7 +29,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelativeTime(date: Date, now: number, locale?: string | readonly string[]): string {
   const diffMs = date.getTime() - now;
   const distance = Math.abs(diffMs);
-  const rtf = new Intl.RelativeTimeFormat(locale as string | string[] | undefined, { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   // Under a minute either way reads as "now": seconds that tick away would only distract.
   if (distance < MINUTE_MS) return rtf.format(0, 'second');
   for (const [unit, size] of UNITS) {
@@ -40,7 +40,7 @@ export function formatRelativeTime(date: Date, now: number, locale?: string | re
 
 /** The full date and time for a tooltip and for screen readers, e.g. "Saturday, 22 November 2025 at 16:40". */
 export function formatFullDateTime(date: Date, locale?: string | readonly string[]): string {
-  return new Intl.DateTimeFormat(locale as string | string[] | undefined, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
 }
 
 /** Milliseconds until the relative text can next change; ticking once a minute is enough for every unit shown. */

@@ -1,9 +1,12 @@
-/** Route module for /albums/:id: replaced by its view issue. */
+import { useMatch, useParams } from 'react-router';
+import { AlbumPage } from '@/features/activity';
+
+/**
+ * Route module for /albums/:id/*. Reads /albums/:id/photos/:assetId itself (useMatch) so the album
+ * page stays mounted under the photo viewer.
+ */
 export function Component() {
-  return (
-    <main id="main">
-      <h1>Coming soon</h1>
-      <p>This view is not built yet.</p>
-    </main>
-  );
+  const { id = '' } = useParams();
+  const photo = useMatch('/albums/:id/photos/:assetId');
+  return <AlbumPage key={id} albumId={id} assetId={photo?.params.assetId} />;
 }

@@ -10,7 +10,7 @@ import { findDelivered } from './exactly-once';
 /** ['activities','create'], from the query layer. */
 export const createActivityKey = activityMutations.create().mutationKey;
 /** ['activities','delete']: removal of a comment or of my like. */
-export const deleteActivityKey = ['activities', 'delete'] as const;
+export const deleteActivityKey = activityMutations.delete().mutationKey;
 
 /** Variables of a queued comment or like; everything a resumed send needs after a reload. */
 export interface CreateActivityVariables {

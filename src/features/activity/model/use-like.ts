@@ -25,8 +25,8 @@ export interface LikeOptions {
 
 export function useLike({ albumId, assetId, authorId, list }: LikeOptions): LikeSnapshot & { toggle: () => void } {
   const scope = activityScope(albumId);
-  const create = useMutation<SendResult, Error, CreateActivityVariables>({ mutationKey: createActivityKey, scope });
-  const remove = useMutation<void, Error, DeleteActivityVariables>({ mutationKey: deleteActivityKey, scope });
+  const { mutateAsync: create } = useMutation<SendResult, Error, CreateActivityVariables>({ mutationKey: createActivityKey, scope });
+  const { mutateAsync: remove } = useMutation<void, Error, DeleteActivityVariables>({ mutationKey: deleteActivityKey, scope });
   const serverLikeId = findMyLike(list, authorId, assetId)?.id;
 
   const [coalescer] = useState(() => new LikeCoalescer({ like: () => Promise.reject(new Error('not ready')), unlike: () => Promise.resolve() }, serverLikeId));
@@ -36,7 +36,7 @@ export function useLike({ albumId, assetId, authorId, list }: LikeOptions): Like
     coalescer.setOperations({
       like: async () => {
         const now = Date.now();
-        const { activity } = await create.mutateAsync({
+        const { activity } = await create({
           clientId: crypto.randomUUID(),
           albumId,
           assetId,
@@ -48,9 +48,9 @@ export function useLike({ albumId, assetId, authorId, list }: LikeOptions): Like
         });
         return activity.id;
       },
-      unlike: (likeId) => remove.mutateAsync({ activityId: likeId, albumId, authorId }),
+      unlike: (likeId) => remove({ activityId: likeId, albumId, authorId }),
     });
-  }, [albumId, assetId, authorId, coalescer, create.mutateAsync, remove.mutateAsync]);
+  }, [albumId, assetId, authorId, coalescer, create, remove]);
 
   useEffect(() => coalescer.syncFromServer(serverLikeId), [coalescer, serverLikeId]);
 

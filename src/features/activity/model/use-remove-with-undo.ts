@@ -21,6 +21,8 @@ export interface RemoveWithUndoOptions {
 export function useRemoveWithUndo({ albumId, authorId, onRemoved, onFailed }: RemoveWithUndoOptions) {
   const { mutate } = useMutation<void, Error, DeleteActivityVariables>({ mutationKey: deleteActivityKey, scope: activityScope(albumId) });
   const [hidden, setHidden] = useState<ReadonlyMap<string, Activity>>(new Map());
+  /** Removals still in their undo window, oldest first. */
+  const [undoable, setUndoable] = useState<readonly Activity[]>([]);
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => void }>());
 
   const unhide = useCallback((id: string) => {
@@ -35,8 +37,10 @@ export function useRemoveWithUndo({ albumId, authorId, onRemoved, onFailed }: Re
     (activity: Activity) => {
       if (!authorId || timers.current.has(activity.id)) return;
       setHidden((old) => new Map(old).set(activity.id, activity));
+      setUndoable((old) => [...old, activity]);
       const send = () => {
         timers.current.delete(activity.id);
+        setUndoable((old) => old.filter((a) => a.id !== activity.id));
         mutate(
           { activityId: activity.id, albumId, authorId },
           {
@@ -59,6 +63,7 @@ export function useRemoveWithUndo({ albumId, authorId, onRemoved, onFailed }: Re
       if (!pending) return;
       clearTimeout(pending.timer);
       timers.current.delete(id);
+      setUndoable((old) => old.filter((a) => a.id !== id));
       unhide(id);
     },
     [unhide],
@@ -75,5 +80,5 @@ export function useRemoveWithUndo({ albumId, authorId, onRemoved, onFailed }: Re
     };
   }, []);
 
-  return { hidden, remove, undo };
+  return { hidden, undoable, remove, undo };
 }

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { albumQueries, userQueries } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/skeleton';
+import { LiveRegions, useAnnouncer } from '../announcer';
+import { useActivityAnnouncements } from '../model/use-activity-announcements';
+import { ActivityPanel } from '../panel/activity-panel';
+import { ActivityBar } from './activity-bar';
+import { AlbumHeader } from './album-header';
+import { AlbumPhotos } from './album-photos';
+import { DroppedNotice } from './dropped-notice';
+import { PhotoView } from './photo-view';
+import styles from './album-page.module.css';
+
+/** Props of {@link AlbumPage}. */
+export interface AlbumPageProps {
+  albumId: string;
+  /** The photo open in the viewer (`/albums/:id/photos/:assetId`), if any. */
+  assetId?: string | undefined;
+}
+
+/** `?activity=open` keeps the panel open across reloads and in shared links. */
+const PANEL_PARAM = 'activity';
+
+/** The album: header, photos, floating activity bar and the activity panel; the photo viewer on top. */
+export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
+  const album = useQuery(albumQueries.detail(albumId));
+  const me = useQuery(userQueries.me());
+  const [params, setParams] = useSearchParams();
+  const isPanelOpen = params.get(PANEL_PARAM) === 'open';
+  const panelId = useId();
+  const announcer = useAnnouncer();
+  useActivityAnnouncements(albumId, announcer.announce, announcer.warn);
+
+  const search = params.toString();
+  const photoHref = useCallback((id: string) => `/albums/${albumId}/photos/${id}${search ? `?${search}` : ''}`, [albumId, search]);
+  const albumHref = `/albums/${albumId}${search ? `?${search}` : ''}`;
+  const setPanelOpen = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set(PANEL_PARAM, 'open');
+        else next.delete(PANEL_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (album.isPending || me.isPending) {
+    return (
+      <main id="main" className="page" aria-busy="true">
+        <span className="visually-hidden">Loading album…</span>
+        <Skeleton width="40%" height="2rem" />
+        <div className={styles.skeletonGrid}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} aspectRatio={1} />
+          ))}
+        </div>
+      </main>
+    );
+  }
+  if (album.isError || me.isError) {
+    return (
+      <main id="main" className="page">
+        <ErrorState error={album.error ?? me.error} onRetry={() => void (album.isError ? album.refetch() : me.refetch())} headingLevel={1} />
+      </main>
+    );
+  }
+
+  const a = album.data;
+  const user = me.data;
+  const photo = assetId ? a.assets.find((x) => x.id === assetId) : undefined;
+
+  return (
+    <main id="main" className={styles.main}>
+      <div className={isPanelOpen ? `${styles.layout} ${styles.withPanel}` : styles.layout} inert={photo !== undefined || assetId !== undefined}>
+        <div className={styles.content}>
+          <AlbumHeader album={a} />
+          <DroppedNotice albumId={albumId} />
+          <AlbumPhotos assets={a.assets} albumName={a.albumName} photoHref={photoHref} />
+        </div>
+        {isPanelOpen && !assetId && (
+          <aside className={styles.side} aria-label="Album activity">
+            <ActivityPanel album={a} me={user} photoHref={photoHref} onClose={() => setPanelOpen(false)} announcer={announcer} id={panelId} />
+          </aside>
+        )}
+        {!assetId && (
+          <div className={isPanelOpen ? `${styles.barSlot} ${styles.barSlotPanel}` : styles.barSlot}>
+            <ActivityBar album={a} me={user} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={() => setPanelOpen(!isPanelOpen)} />
+          </div>
+        )}
+      </div>
+      {assetId && (
+        <PhotoView
+          key={assetId}
+          album={a}
+          me={user}
+          assetId={assetId}
+          photo={photo}
+          albumHref={albumHref}
+          photoHref={photoHref}
+          isPanelOpen={isPanelOpen}
+          onTogglePanel={() => setPanelOpen(!isPanelOpen)}
+          announcer={announcer}
+        />
+      )}
+      <LiveRegions status={announcer.status} alert={announcer.alert} />
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { AuthorMismatchError, createActivityKey, type CreateActivityVariables } from '../model/activity-mutations';
+import styles from './album-page.module.css';
+
+/**
+ * Sends queued on this device by another account (found after a reload as someone else) are never
+ * sent; this says so, visibly, until dismissed.
+ */
+export function DroppedNotice({ albumId }: { albumId: string }) {
+  const queryClient = useQueryClient();
+  const dropped = useMutationState({
+    filters: {
+      mutationKey: createActivityKey,
+      status: 'error',
+      predicate: (m) => m.state.error instanceof AuthorMismatchError && (m.state.variables as CreateActivityVariables | undefined)?.albumId === albumId,
+    },
+    select: (m) => m.mutationId,
+  });
+  if (dropped.length === 0) return null;
+  const dismiss = () => {
+    const cache = queryClient.getMutationCache();
+    for (const m of cache.getAll()) if (dropped.includes(m.mutationId)) cache.remove(m);
+  };
+  return (
+    <div className={styles.notice}>
+      <p>
+        {dropped.length === 1 ? 'A comment or like' : `${dropped.length} comments or likes`} queued on this device while another account was
+        signed in {dropped.length === 1 ? 'was' : 'were'} not sent, so nothing is posted in your name by mistake.
+      </p>
+      <button type="button" className="button" onClick={dismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { assetThumbnailUrl, type Album, type Asset, type User } from '@/api';
+import type { Announcer } from '../announcer';
+import { ActivityPanel } from '../panel/activity-panel';
+import { ActivityBar } from './activity-bar';
+import styles from './photo-view.module.css';
+
+/** Props of {@link PhotoView}. */
+export interface PhotoViewProps {
+  album: Album;
+  me: User;
+  assetId: string;
+  /** The photo, when it is in the album. */
+  photo: Asset | undefined;
+  albumHref: string;
+  photoHref: (assetId: string) => string;
+  isPanelOpen: boolean;
+  onTogglePanel: () => void;
+  announcer: Announcer;
+}
+
+/** One photo of the album, large, with its own like and the activity panel scoped to it. */
+export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer }: PhotoViewProps) {
+  const navigate = useNavigate();
+  const panelId = useId();
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  const index = album.assets.findIndex((a) => a.id === assetId);
+  const prev = index > 0 ? album.assets[index - 1] : undefined;
+  const next = index >= 0 ? album.assets[index + 1] : undefined;
+
+  const viewerRef = useRef<HTMLDivElement>(null);
+
+  // The viewer is a modal layer: take focus into it when it opens.
+  useEffect(() => closeRef.current?.focus(), []);
+
+  // Escape goes back to the album, arrows to the neighbours (not while typing a comment).
+  useEffect(() => {
+    const el = viewerRef.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || (e.target as HTMLElement).closest('textarea, input, section')) return;
+      if (e.key === 'Escape') void navigate(albumHref);
+      else if (e.key === 'ArrowLeft' && prev) void navigate(photoHref(prev.id), { replace: true });
+      else if (e.key === 'ArrowRight' && next) void navigate(photoHref(next.id), { replace: true });
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [albumHref, navigate, next, photoHref, prev]);
+
+  return (
+    <div
+      className={isPanelOpen ? `${styles.viewer} ${styles.withPanel}` : styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={photo ? `Photo ${photo.originalFileName}` : 'Photo'}
+      ref={viewerRef}
+    >
+      <div className={styles.stage}>
+        <div className={styles.top}>
+          <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`}>
+            ← Back to {album.albumName || 'album'}
+          </Link>
+          <span className={styles.name}>{photo?.originalFileName}</span>
+        </div>
+        {photo ? (
+          <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={photo.exifInfo?.description || photo.originalFileName} />
+        ) : (
+          <p className={styles.missing}>This photo is not in the album any more.</p>
+        )}
+        {prev && (
+          <Link to={photoHref(prev.id)} replace className={`button ${styles.chrome} ${styles.prev}`} aria-label="Previous photo">
+            <span aria-hidden="true">‹</span>
+          </Link>
+        )}
+        {next && (
+          <Link to={photoHref(next.id)} replace className={`button ${styles.chrome} ${styles.next}`} aria-label="Next photo">
+            <span aria-hidden="true">›</span>
+          </Link>
+        )}
+        {photo && (
+          <div className={styles.barSlot}>
+            <ActivityBar album={album} me={me} assetId={assetId} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={onTogglePanel} />
+          </div>
+        )}
+      </div>
+      {isPanelOpen && photo && (
+        <aside className={styles.side} aria-label="Photo activity">
+          <ActivityPanel album={album} me={me} assetId={assetId} photoHref={photoHref} onClose={onTogglePanel} announcer={announcer} id={panelId} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Announces the outcome of every comment send in this album (also sends resumed after a reload,
+ * which no component started): "Comment posted" politely, a failure assertively.
+ */
+import { matchMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createActivityKey, type CreateActivityVariables } from './activity-mutations';
+import { notSentReason } from './not-sent-reason';
+
+export function useActivityAnnouncements(albumId: string, announce: (t: string) => void, warn: (t: string) => void): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || !matchMutation({ mutationKey: createActivityKey }, event.mutation)) return;
+        const v = event.mutation.state.variables as CreateActivityVariables | undefined;
+        if (!v || v.albumId !== albumId) return;
+        const what = v.type === 'comment' ? 'Comment' : 'Like';
+        if (event.action.type === 'success') {
+          if (v.type === 'comment') announce('Comment posted');
+        } else if (event.action.type === 'error') {
+          warn(`${what} not sent. ${notSentReason(event.action.error)}`);
+        }
+      }),
+    [albumId, announce, queryClient, warn],
+  );
+}

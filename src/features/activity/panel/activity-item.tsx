@@ -1,0 +1,100 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { assetThumbnailUrl, type Activity } from '@/api';
+import { Avatar } from '@/components/avatar';
+import { RelativeTimeLabel } from '../relative-time-label';
+import { useEscape } from '../use-escape';
+import styles from './activity-list.module.css';
+
+/** Props of {@link ActivityItem}. */
+export interface ActivityItemProps {
+  activity: Activity;
+  /** Link to the photo it is about; given on the album panel only (a small thumbnail links there). */
+  photoHref?: string | undefined;
+  /** The photo's name, for the thumbnail's text alternative. */
+  photoName?: string | undefined;
+  /** Shown when I may remove it (mine, or any when I own the album). */
+  onRemove?: (() => void) | undefined;
+}
+
+/** One comment or like: avatar, name, plain text with line breaks kept, relative time. */
+export function ActivityItem({ activity, photoHref, photoName, onRemove }: ActivityItemProps) {
+  const name = activity.user.name || activity.user.email;
+  const isLike = activity.type === 'like';
+  return (
+    <li className={isLike ? `${styles.item} ${styles.like}` : styles.item}>
+      <Avatar user={activity.user} sizePx={isLike ? 24 : 32} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {isLike ? (
+            <span>
+              <HeartGlyph /> <strong>{name}</strong> {activity.assetId ? 'liked a photo' : 'liked this album'}
+            </span>
+          ) : (
+            <strong className={styles.name}>{name}</strong>
+          )}
+          <span className={styles.time}>
+            <RelativeTimeLabel dateTime={String(activity.createdAt)} />
+          </span>
+        </p>
+        {/* Plain text only: React escapes it; white-space: pre-wrap keeps the line breaks. */}
+        {!isLike && <p className={styles.text}>{activity.comment}</p>}
+      </div>
+      {photoHref && activity.assetId && (
+        <Link to={photoHref} className={styles.photo} aria-label={`Open the photo ${photoName ?? ''}`.trim()}>
+          <img src={assetThumbnailUrl(activity.assetId, 'thumbnail')} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        </Link>
+      )}
+      {onRemove && <ItemMenu label={isLike ? `like by ${name}` : `comment by ${name}`} onRemove={onRemove} isLike={isLike} />}
+    </li>
+  );
+}
+
+function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => void; isLike: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEscape(ref, () => setOpen(false), open);
+  return (
+    <div className={styles.menu} ref={ref}>
+      <button
+        type="button"
+        className={`button button--quiet ${styles.menuButton}`}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`Actions for ${label}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <div id={id} className={styles.menuPopover}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              setOpen(false);
+              onRemove();
+            }}
+          >
+            {isLike ? 'Remove like' : 'Remove comment'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A small filled heart, decorative. */
+export function HeartGlyph({ filled = true }: { filled?: boolean }) {
+  return (
+    <svg className={styles.heart} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 2.9 5 6.4 5c2 0 3.6 1.1 4.6 2.7h2C14 6.1 15.6 5 17.6 5c3.5 0 5.5 3.6 4 6.9C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { activityQueries, type Activity, type Album, type User } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/skeleton';
+import type { Announcer } from '../announcer';
+import { Composer } from '../composer/composer';
+import { useDraft } from '../composer/use-draft';
+import { useCommentSender } from '../model/use-comment-sender';
+import { useOnline } from '../model/use-online';
+import { useOutbox } from '../model/use-outbox';
+import { useRemoveWithUndo } from '../model/use-remove-with-undo';
+import { ActivityItem } from './activity-item';
+import { ActivityList } from './activity-list';
+import { OutboxItem } from './outbox-item';
+import { UndoBar } from './undo-bar';
+import { useEscape } from '../use-escape';
+import styles from './activity-panel.module.css';
+
+/** Props of {@link ActivityPanel}. */
+export interface ActivityPanelProps {
+  album: Album;
+  me: User;
+  /** Scope the panel to one photo of the album. */
+  assetId?: string | undefined;
+  /** Link to a photo of the album (for the thumbnails on the album panel). */
+  photoHref: (assetId: string) => string;
+  onClose: () => void;
+  announcer: Announcer;
+  /** Id for the panel heading (the toggle button's aria-controls points at the panel). */
+  id: string;
+}
+
+/** Refetch while open, so comments from others arrive without a reload. */
+const REFRESH_MS = 20_000;
+
+function byTime(a: Activity, b: Activity): number {
+  return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
+}
+
+/** The activity of the album (or of one photo): list, unsent comments, composer. */
+export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id }: ActivityPanelProps) {
+  const albumId = album.id;
+  const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
+  const outbox = useOutbox({ albumId, assetId, authorId: me.id });
+  const sender = useCommentSender({ albumId, assetId, authorId: me.id, list: list.data });
+  const [draft, setDraft] = useDraft({ albumId, assetId });
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const isOnline = useOnline();
+  const { announce, warn } = announcer;
+  const removal = useRemoveWithUndo({
+    albumId,
+    authorId: me.id,
+    onRemoved: useCallback((a: Activity) => announce(a.type === 'like' ? 'Like removed' : 'Comment removed'), [announce]),
+    onFailed: useCallback((_a: Activity, _e: Error) => warn('Could not remove it. It is back in the list; try again.'), [warn]),
+  });
+
+  const items = useMemo(() => (list.data ?? []).filter((a) => !removal.hidden.has(a.id)).toSorted(byTime), [list.data, removal.hidden]);
+  const namesById = useMemo(() => new Map(album.assets.map((a) => [a.id, a.originalFileName])), [album.assets]);
+  const newest = items.at(-1);
+  const isOwner = album.ownerId === me.id;
+  const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
+  const sectionRef = useRef<HTMLElement>(null);
+  useEscape(sectionRef, onClose);
+  const title = assetId ? 'Comments on this photo' : 'Activity';
+
+  return (
+    <section id={id} ref={sectionRef} className={styles.panel} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="button button--quiet" onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </header>
+      {list.isPending ? (
+        <div className={styles.loading} aria-busy="true">
+          <span className="visually-hidden">Loading activity…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="2.75rem" />
+          ))}
+        </div>
+      ) : list.isError && !list.data ? (
+        <div className={styles.loading}>
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} compact headingLevel={3} />
+        </div>
+      ) : (
+        <ActivityList newestId={newest?.id} newestIsMine={newest?.user.id === me.id} outboxCount={outbox.length} label={`${title}, oldest first`}>
+          {items.length === 0 && outbox.length === 0 && (
+            <li className={styles.empty}>{album.isActivityEnabled ? 'No comments yet. Say something nice!' : 'No activity.'}</li>
+          )}
+          {items.map((a) => (
+            <ActivityItem
+              key={a.id}
+              activity={a}
+              photoHref={!assetId && a.assetId ? photoHref(a.assetId) : undefined}
+              photoName={a.assetId ? namesById.get(a.assetId) : undefined}
+              onRemove={isOwner || a.user.id === me.id ? () => removal.remove(a) : undefined}
+            />
+          ))}
+          {outbox
+            .toSorted((x, y) => x.variables.firstAttemptAt - y.variables.firstAttemptAt)
+            .map((item) => (
+              <OutboxItem
+                key={item.variables.clientId}
+                item={item}
+                me={me}
+                isOnline={isOnline}
+                onRetry={() => sender.retry(item)}
+                onDiscard={() => sender.discard(item)}
+                onEdit={() => {
+                  const text = item.variables.comment ?? '';
+                  setDraft(draft.trim() ? `${draft}\n${text}` : text);
+                  sender.discard(item);
+                  textarea.current?.focus();
+                }}
+              />
+            ))}
+        </ActivityList>
+      )}
+      {list.isError && list.data && <p className={styles.stale}>Could not refresh. Showing what was loaded before.</p>}
+      <UndoBar items={removal.undoable} onUndo={removal.undo} />
+      <Composer
+        text={draft}
+        onTextChange={setDraft}
+        onSend={sender.send}
+        disabledReason={disabledReason}
+        label={assetId ? 'Comment on this photo' : 'Comment on this album'}
+        textareaRef={textarea}
+      />
+    </section>
+  );
+}

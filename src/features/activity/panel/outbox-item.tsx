@@ -1,0 +1,50 @@
+import type { User } from '@/api';
+import { Avatar } from '@/components/avatar';
+import { notSentReason } from '../model/not-sent-reason';
+import type { OutboxItem as Item } from '../model/use-outbox';
+import styles from './activity-list.module.css';
+
+/** Props of {@link OutboxItem}. */
+export interface OutboxItemProps {
+  item: Item;
+  me: User;
+  /** Whether the browser is online (a paused send then waits for the connection). */
+  isOnline: boolean;
+  onRetry: () => void;
+  onEdit: () => void;
+  onDiscard: () => void;
+}
+
+/** A comment of mine not in the list yet: "Sending…", waiting for the connection, or "Not sent". */
+export function OutboxItem({ item, me, isOnline, onRetry, onEdit, onDiscard }: OutboxItemProps) {
+  const failed = item.status === 'failed';
+  const stateText = failed ? 'Not sent' : item.status === 'waiting' && !isOnline ? 'Will send when you’re back online' : 'Sending…';
+  return (
+    <li className={`${styles.item} ${styles.pending} ${failed ? styles.failed : ''}`} aria-busy={!failed}>
+      <Avatar user={me} sizePx={32} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <strong className={styles.name}>{me.name || me.email}</strong>
+          <span className={failed ? styles.stateFailed : styles.state}>{stateText}</span>
+        </p>
+        <p className={styles.text}>{item.variables.comment}</p>
+        {failed && (
+          <>
+            <p className={styles.reason}>{notSentReason(item.error)}</p>
+            <div className={styles.actions}>
+              <button type="button" className="button button--primary" onClick={onRetry}>
+                Retry
+              </button>
+              <button type="button" className="button" onClick={onEdit}>
+                Edit
+              </button>
+              <button type="button" className="button button--quiet" onClick={onDiscard}>
+                Discard
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Activity } from '@/api';
+import styles from './activity-panel.module.css';
+
+/** Props of {@link UndoBar}. */
+export interface UndoBarProps {
+  /** Removals still in their undo window. */
+  items: readonly Activity[];
+  onUndo: (id: string) => void;
+}
+
+/** "Comment removed. Undo" for the few seconds before the DELETE goes out. Always mounted: a live region. */
+export function UndoBar({ items, onUndo }: UndoBarProps) {
+  const last = items.at(-1);
+  return (
+    <div role="status" className={last ? styles.undo : undefined}>
+      {last && (
+        <>
+          <span>{last.type === 'like' ? 'Like removed.' : 'Comment removed.'}</span>
+          <button type="button" className="button button--quiet" onClick={() => onUndo(last.id)}>
+            Undo
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
