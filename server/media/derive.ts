@@ -23,7 +23,7 @@ export interface RawImage {
   height: number;
 }
 
-const fromRaw = (img: RawImage): sharp.Sharp =>
+const fromRaw = (img: RawImage): ReturnType<typeof sharp> =>
   sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
 
 export async function encodePreview(img: RawImage): Promise<Buffer> {

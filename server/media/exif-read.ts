@@ -61,7 +61,7 @@ export function readExif(input: Buffer): ExifTags | null {
   const gpsPtr = ifd0.get(0x8825);
   return {
     ifd0,
-    exif: typeof exifPtr === 'number' ? readIfd(exifPtr) : new Map(),
-    gps: typeof gpsPtr === 'number' ? readIfd(gpsPtr) : new Map(),
+    exif: typeof exifPtr === 'number' ? readIfd(exifPtr) : new Map<number, ExifValue>(),
+    gps: typeof gpsPtr === 'number' ? readIfd(gpsPtr) : new Map<number, ExifValue>(),
   };
 }

@@ -8,7 +8,7 @@ import type { FaceBox, FaceLook } from './types';
 import { hashString } from './prng';
 
 /** Hair styles; the style follows from the look so one person keeps one style everywhere. */
-type HairStyle = 'short' | 'bob' | 'bun' | 'curly';
+export type HairStyle = 'short' | 'bob' | 'bun' | 'curly';
 const STYLES: readonly HairStyle[] = ['short', 'bob', 'bun', 'curly'];
 
 interface Circle { cx: number; cy: number; rx: number; ry: number }
@@ -65,11 +65,12 @@ const ell = (c: Circle, fill: string): string =>
 function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const hair = hairShapes(style);
   const back = hair.map((c) => ell(c, look.hair)).join('');
-  const neck = `<rect x="-0.36" y="0.8" width="0.72" height="0.9" fill="${look.skin}"/>`;
+  // the neck and chest sit in the chin's shadow: a darker shade keeps the chin line visible
+  const shade = '<path d="M-0.36 0.8 H0.36 V1.48 L0.45 1.48 L0 1.9 L-0.45 1.48 H-0.36 Z" fill="#000000" opacity="0.3"/>';
+  const neck = `<path d="M-0.36 0.8 H0.36 V1.48 L0.45 1.48 L0 1.9 L-0.45 1.48 H-0.36 Z" fill="${look.skin}"/>${shade}`;
   // shoulders run from below the chin to past the bottom of the picture
   const s = SHOULDER_HALF_WIDTH;
   const body = `<path d="M${-s} ${bottom} L${-s} 2.3 Q${-s} 1.5 -1.2 1.48 L1.2 1.48 Q${s} 1.5 ${s} 2.3 L${s} ${bottom} Z" fill="${look.shirt}"/>`;
-  const collar = `<path d="M-0.45 1.48 L0 1.9 L0.45 1.48 Z" fill="${look.skin}"/>`;
   const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 A1 1.2 0 0 0 -0.95 -0.35 Z" fill="${look.hair}"/>`;
   const eyes = [-0.38, 0.38].map((x) =>
     `<ellipse cx="${x}" cy="0.02" rx="0.12" ry="0.15" fill="#2b2220"/><circle cx="${x + 0.04}" cy="-0.03" r="0.04" fill="#ffffff"/>`).join('');
@@ -77,7 +78,7 @@ function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/>`;
   const nose = `<path d="M-0.06 0.22 Q0 0.32 0.08 0.24" stroke="#000000" stroke-opacity="0.25" stroke-width="0.05" fill="none"/>`;
   const mouth = `<path d="M-0.3 0.55 Q0 0.82 0.3 0.55" stroke="#8c2f39" stroke-width="0.09" fill="none" stroke-linecap="round"/>`;
-  return body + neck + collar + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
+  return body + neck + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
 }
 
 export interface PlacedFigure {
