@@ -1,9 +1,8 @@
-/** Route module for /memorys/:id: replaced by its view issue. */
+import { useParams } from 'react-router';
+import { MemoryPage } from '@/features/memory';
+
+/** Route module for `/memories/:id`: the memory played like a story. */
 export function Component() {
-  return (
-    <main id="main">
-      <h1>Coming soon</h1>
-      <p>This view is not built yet.</p>
-    </main>
-  );
+  const { id = '' } = useParams();
+  return <MemoryPage memoryId={id} />;
 }

@@ -48,21 +48,21 @@ export interface Slideshow {
   durationMs: number;
   /** the current video's time, when the slide is a playing video */
   videoTime: VideoTime | undefined;
-  goTo(index: number): void;
-  next(): void;
-  previous(): void;
-  play(): void;
-  pause(reason?: PauseReason): void;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  play: () => void;
+  pause: (reason?: PauseReason) => void;
   /** undoes a pause of this reason only (a user pause stays) */
-  resumeFrom(reason: PauseReason): void;
-  toggle(): void;
-  hold(isHeld: boolean): void;
-  retry(): void;
+  resumeFrom: (reason: PauseReason) => void;
+  toggle: () => void;
+  hold: (isHeld: boolean) => void;
+  retry: () => void;
   /** the current slide's media is decoded / can play; pass the `visit` it was rendered for */
-  reportReady(visit: number): void;
-  reportError(visit: number): void;
+  reportReady: (visit: number) => void;
+  reportError: (visit: number) => void;
   /** callback ref for the current slide's <video>: playback, time and end follow the story */
-  videoRef(video: HTMLVideoElement | null): (() => void) | undefined;
+  videoRef: (video: HTMLVideoElement | null) => (() => void) | undefined;
 }
 
 /**

@@ -1,0 +1,65 @@
+import { useMemo, useRef, useState } from 'react';
+import { assetThumbnailUrl, type Asset } from '@/api';
+import { AssetGrid, type AssetGridHandle, type AssetGridSource } from '@/components/asset-grid';
+import { displayAspectRatio } from '@/lib/justified-layout';
+import { altTextOf } from '../model/describe-asset';
+import { parseDurationSeconds, thumbhashAspectRatio } from '../model/asset-shape';
+import { PhotoDialog } from './photo-dialog';
+import styles from './memory-grid.module.css';
+
+/** Props of {@link MemoryGrid}. */
+export interface MemoryGridProps {
+  memoryId: string;
+  /** the memory's assets, oldest first */
+  assets: readonly Asset[];
+}
+
+/** Upright width / height: EXIF size when the asset has it (thin memory assets don't), else the thumbhash's. */
+function aspectOf(asset: Asset): number {
+  const exif = asset.exifInfo;
+  if (exif?.exifImageWidth && exif.exifImageHeight) return displayAspectRatio(exif.exifImageWidth, exif.exifImageHeight, exif.orientation);
+  return thumbhashAspectRatio(asset.thumbhash) ?? 1;
+}
+
+/** "All photos in this memory": the shared justified grid; a photo opens large in a dialog. */
+export function MemoryGrid({ memoryId, assets }: MemoryGridProps) {
+  const gridRef = useRef<AssetGridHandle>(null);
+  const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
+
+  const source = useMemo<AssetGridSource>(
+    () => ({
+      count: assets.length,
+      aspects: assets.map(aspectOf),
+      tile: (i) => {
+        const asset = assets[i]!;
+        return {
+          id: asset.id,
+          href: `/memories/${encodeURIComponent(memoryId)}?asset=${encodeURIComponent(asset.id)}`,
+          thumbnailUrl: assetThumbnailUrl(asset.id, 'thumbnail'),
+          thumbhash: asset.thumbhash,
+          label: altTextOf(asset),
+          isVideo: asset.type === 'VIDEO',
+          durationSeconds: parseDurationSeconds(asset.duration),
+          stackCount: asset.stackCount,
+        };
+      },
+    }),
+    [assets, memoryId],
+  );
+
+  const open = openIndex === undefined ? undefined : assets[openIndex];
+  return (
+    <div className={styles.grid}>
+      <AssetGrid ref={gridRef} source={source} label="All photos in this memory" onOpen={setOpenIndex} />
+      {open && openIndex !== undefined && (
+        <PhotoDialog
+          asset={open}
+          onClose={() => {
+            setOpenIndex(undefined);
+            gridRef.current?.focusTile(openIndex);
+          }}
+        />
+      )}
+    </div>
+  );
+}

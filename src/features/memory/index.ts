@@ -1,0 +1,1 @@
+export { MemoryPage, type MemoryPageProps } from './page/memory-page';

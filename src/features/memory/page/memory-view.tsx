@@ -1,0 +1,79 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Memory } from '@/api';
+import { memoryTitle } from '@/lib/years-ago';
+import { useMarkSeen } from '../actions/use-mark-seen';
+import { MemoryGrid } from '../grid/memory-grid';
+import { indexOfAsset, sortOldestFirst } from '../model/memory-assets';
+import { MemoryPlayer } from '../player/memory-player';
+import { useInView } from './use-in-view';
+import { useMemoryNeighbours } from './use-memory-neighbours';
+import styles from './memory-page.module.css';
+
+/** Props of {@link MemoryView}. */
+export interface MemoryViewProps {
+  memory: Memory;
+}
+
+/** A loaded memory: the story player, then "All photos in this memory" below it. */
+export function MemoryView({ memory }: MemoryViewProps) {
+  const assets = useMemo(() => sortOldestFirst(memory.assets), [memory.assets]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: afterwards the player drives the URL, not the other way round.
+  const [initialIndex] = useState(() => indexOfAsset(assets, searchParams.get('asset')));
+  const neighbours = useMemoryNeighbours(memory.id);
+  const gridRef = useRef<HTMLElement>(null);
+  const isGridInView = useInView(gridRef);
+  const title = memoryTitle(memory.memoryAt, memory.data.year);
+  useMarkSeen(memory.id);
+
+  const onAssetChange = useCallback(
+    (assetId: string) => {
+      // Replace, not push: Back leaves the memory instead of stepping through every photo.
+      setSearchParams(
+        (params) => {
+          if (params.get('asset') === assetId) return params;
+          const next = new URLSearchParams(params);
+          next.set('asset', assetId);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  if (assets.length === 0) {
+    return (
+      <section className={styles.message} aria-labelledby="memory-empty-title">
+        <title>{`${title} · Keepsake`}</title>
+        <h1 id="memory-empty-title">No photos in this memory</h1>
+        <p>Its photos may have been deleted or moved to the trash.</p>
+        <Link className="button button--primary" to="/">
+          Go to home
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <title>{`${title} · Keepsake`}</title>
+      <MemoryPlayer
+        memory={memory}
+        assets={assets}
+        initialIndex={initialIndex}
+        onAssetChange={onAssetChange}
+        previousMemoryId={neighbours.previousId}
+        nextMemoryId={neighbours.nextId}
+        isGridInView={isGridInView}
+      />
+      <section ref={gridRef} className={styles.gridSection} aria-labelledby="memory-grid-title">
+        <h2 id="memory-grid-title" className={styles.gridTitle}>
+          All photos in this memory
+        </h2>
+        <MemoryGrid memoryId={memory.id} assets={assets} />
+      </section>
+    </>
+  );
+}

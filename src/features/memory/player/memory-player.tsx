@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { assetQueries, type Asset, type Memory } from '@/api';
+import { formatWallClockDate } from '@/lib/wall-clock';
+import { memoryTitle } from '@/lib/years-ago';
+import { SaveButton } from '../actions/save-button';
+import { altTextOf, placeOf } from '../model/describe-asset';
+import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
+import { EndCard } from './end-card';
+import { ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
+import { ProgressBar } from './progress-bar';
+import { Stage } from './stage';
+import { useMutedPreference } from './use-muted-preference';
+import { usePlayerKeys } from './use-player-keys';
+import { useReducedMotion } from './use-reduced-motion';
+import styles from './player.module.css';
+
+/** Props of {@link MemoryPlayer}. */
+export interface MemoryPlayerProps {
+  memory: Memory;
+  /** the memory's assets, oldest first (non-empty) */
+  assets: readonly Asset[];
+  /** slide to open on */
+  initialIndex: number;
+  /** called with the current asset's id whenever it changes (the page mirrors it in the URL) */
+  onAssetChange: (assetId: string) => void;
+  /** neighbours from `GET /memories` (newest first); `undefined` when unknown or at an end */
+  previousMemoryId: string | undefined;
+  nextMemoryId: string | undefined;
+  /** the grid below is on screen: the story pauses until it scrolls away again */
+  isGridInView: boolean;
+}
+
+/**
+ * The memory played like a story: an APG carousel (region + slides as groups) on a dark stage,
+ * with its title, date and place, play/pause first in tab order, progress, keys and gestures.
+ */
+export function MemoryPlayer({ memory, assets, initialIndex, onAssetChange, previousMemoryId, nextMemoryId, isGridInView }: MemoryPlayerProps) {
+  const reducedMotion = useReducedMotion();
+  const kinds = useMemo<SlideKind[]>(() => assets.map((a) => (a.type === 'VIDEO' ? 'video' : 'image')), [assets]);
+  const slideshow = useSlideshow({ kinds, initialIndex, startPaused: reducedMotion });
+  const [muted, setMuted] = useMutedPreference();
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  const asset = assets[slideshow.index] ?? assets[0];
+  // v1.106 memory assets come without EXIF or people: the full asset has the place and names.
+  const detail = useQuery({ ...assetQueries.detail(asset?.id ?? ''), enabled: !!asset && !asset.exifInfo });
+
+  const currentId = asset?.id;
+  useEffect(() => {
+    if (currentId) onAssetChange(currentId);
+  }, [currentId, onAssetChange]);
+
+  const { pause, resumeFrom } = slideshow;
+  useEffect(() => {
+    if (isGridInView) pause('grid');
+    else resumeFrom('grid');
+    // pause/resumeFrom are new functions each render but dispatch the same actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isGridInView]);
+
+  const goToMemory = (id: string | undefined) => (id ? () => void navigate(`/memories/${encodeURIComponent(id)}`) : undefined);
+  usePlayerKeys({
+    onToggle: slideshow.toggle,
+    onPrevious: slideshow.previous,
+    onNext: slideshow.next,
+    onPreviousMemory: goToMemory(previousMemoryId),
+    onNextMemory: goToMemory(nextMemoryId),
+    onExit: () => void navigate('/'),
+  });
+
+  if (!asset) return null;
+  const title = memoryTitle(memory.memoryAt, memory.data.year);
+  const firstDate = assets[0] ? formatWallClockDate(assets[0].localDateTime) : undefined;
+  const place = placeOf(asset) ?? placeOf(detail.data);
+  const altOf = (a: Asset) => altTextOf(a, a.id === detail.data?.id ? detail.data : undefined);
+  const isPlaying = !slideshow.isPaused && !slideshow.isEnded;
+  const isVideo = asset.type === 'VIDEO';
+
+  return (
+    <section className={styles.player} aria-roledescription="carousel" aria-labelledby={titleId}>
+      <header className={styles.top}>
+        <div className={styles.heading}>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.subtitle}>
+            {firstDate && <span>{firstDate}</span>}
+            {place && <span className={styles.place}>{place}</span>}
+          </p>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? 'Pause' : 'Play'}>
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          {isVideo && (
+            <button type="button" className={styles.iconButton} onClick={() => setMuted(!muted)} aria-label={muted ? 'Unmute video' : 'Mute video'}>
+              <SoundIcon muted={muted} />
+            </button>
+          )}
+          <SaveButton memory={memory} />
+          <Link to="/" className={styles.iconButton} aria-label="Close memory">
+            <CloseIcon />
+          </Link>
+        </div>
+      </header>
+
+      <div className={styles.slides} aria-live={slideshow.isRunning ? 'off' : 'polite'}>
+        <Stage assets={assets} slideshow={slideshow} altOf={altOf} muted={muted} reducedMotion={reducedMotion} />
+        {slideshow.isEnded && <EndCard nextMemoryId={nextMemoryId} onWatchAgain={slideshow.play} />}
+      </div>
+
+      <footer className={styles.bottom}>
+        <button type="button" className={styles.iconButton} onClick={slideshow.previous} disabled={slideshow.index === 0} aria-label="Previous photo">
+          <ChevronIcon direction="left" />
+        </button>
+        {assets.length > 1 ? <ProgressBar slideshow={slideshow} /> : <span className={styles.progressSpacer} />}
+        <p className={styles.counter} aria-hidden="true">
+          {slideshow.index + 1} / {assets.length}
+        </p>
+        <button type="button" className={styles.iconButton} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label="Next photo">
+          <ChevronIcon direction="right" />
+        </button>
+      </footer>
+    </section>
+  );
+}

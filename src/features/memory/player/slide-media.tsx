@@ -1,0 +1,78 @@
+import { assetThumbnailUrl, assetVideoUrl, type Asset } from '@/api';
+import { thumbhashToDataUrl } from '@/lib/thumbhash';
+import type { SlideStatus } from '../slideshow/slideshow-state';
+import styles from './player.module.css';
+
+/** Props of {@link SlideMedia}. */
+export interface SlideMediaProps {
+  asset: Asset;
+  alt: string;
+  /** the slideshow visit this media was rendered for (late reports from old slides are ignored) */
+  visit: number;
+  status: SlideStatus;
+  muted: boolean;
+  videoRef: (video: HTMLVideoElement | null) => (() => void) | undefined;
+  onReady: (visit: number) => void;
+  onError: (visit: number) => void;
+  onRetry: () => void;
+}
+
+/**
+ * The current slide's photo or video on the dark stage, letterboxed (`contain`) over its thumbhash.
+ * Reports "ready" only once the image is decoded (so the clock never runs on a blank frame) or the
+ * video can play; a failure shows a tile with a retry, and the story goes on after the usual time.
+ */
+export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady, onError, onRetry }: SlideMediaProps) {
+  const placeholder = thumbhashToDataUrl(asset.thumbhash);
+  const isVideo = asset.type === 'VIDEO';
+
+  if (status === 'error') {
+    return (
+      <div className={styles.errorTile} role="alert">
+        <p className={styles.errorTitle}>{isVideo ? 'This video couldn’t be loaded' : 'This photo couldn’t be loaded'}</p>
+        <p className={styles.errorDetail}>The story goes on in a few seconds.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const decodeThenReady = (img: HTMLImageElement) => {
+    img.decode().then(
+      () => onReady(visit),
+      () => onError(visit),
+    );
+  };
+
+  return (
+    <div className={styles.media} style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
+      {isVideo ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the server has no captions for home videos
+        <video
+          ref={videoRef}
+          className={[styles.mediaElement, status === 'ready' ? styles.mediaShown : ''].join(' ')}
+          src={assetVideoUrl(asset.id)}
+          poster={assetThumbnailUrl(asset.id, 'preview')}
+          muted={muted}
+          playsInline
+          preload="auto"
+          aria-label={alt}
+        />
+      ) : (
+        <img
+          ref={(img) => {
+            // Already in the cache (preloaded): `load` may have fired before React listened.
+            if (img?.complete && img.naturalWidth > 0) decodeThenReady(img);
+          }}
+          className={[styles.mediaElement, status === 'ready' ? styles.mediaShown : ''].join(' ')}
+          src={assetThumbnailUrl(asset.id, 'preview')}
+          alt={alt}
+          draggable={false}
+          onLoad={(e) => decodeThenReady(e.currentTarget)}
+          onError={() => onError(visit)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useEffectEvent } from 'react';
+
+/** What the memory player's keys do. */
+export interface PlayerKeyHandlers {
+  onToggle: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Shift+← (absent when there is no previous memory) */
+  onPreviousMemory?: (() => void) | undefined;
+  /** Shift+→ */
+  onNextMemory?: (() => void) | undefined;
+  onExit: () => void;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+/** Space already means "press" on these: let them do it instead of toggling twice. */
+function isPressable(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('button, a[href], summary, [role="button"], video[controls]') !== null;
+}
+
+/**
+ * Page-wide keys of the player: Space play/pause, ←/→ photos, Shift+←/→ memories, Esc home.
+ * Nothing happens while typing in a field, with a modifier held, or while a dialog is open.
+ */
+export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
+  const onKeyDown = useEffectEvent((e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+    if (document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return;
+    let handled = true;
+    if (e.key === ' ' && !e.shiftKey) {
+      if (isPressable(e.target)) return;
+      handlers.onToggle();
+    } else if (e.key === 'ArrowLeft') {
+      if (e.shiftKey) handled = call(handlers.onPreviousMemory);
+      else handlers.onPrevious();
+    } else if (e.key === 'ArrowRight') {
+      if (e.shiftKey) handled = call(handlers.onNextMemory);
+      else handlers.onNext();
+    } else if (e.key === 'Escape' && !e.shiftKey) {
+      handlers.onExit();
+    } else {
+      handled = false;
+    }
+    if (handled) e.preventDefault();
+  });
+
+  useEffect(() => {
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function call(fn: (() => void) | undefined): boolean {
+  fn?.();
+  return fn !== undefined;
+}
