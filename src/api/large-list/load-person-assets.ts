@@ -38,7 +38,8 @@ export function loadPersonAssetList(personId: string, signal?: AbortSignal): Pro
     };
     const onAbort = () => {
       finish();
-      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      // TanStack Query treats the signal's own reason as a cancellation.
+      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
     };
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,9 +1,8 @@
-/** Route module for /people/:id: replaced by its view issue. */
+import { useParams } from 'react-router';
+import { PersonPage } from '@/features/person';
+
+/** Route module for `/people/:id/*`: the photo viewer (`photos/:assetId`) lives inside the page. */
 export function Component() {
-  return (
-    <main id="main">
-      <h1>Coming soon</h1>
-      <p>This view is not built yet.</p>
-    </main>
-  );
+  const { id = '' } = useParams();
+  return <PersonPage key={id} personId={id} />;
 }

@@ -1,0 +1,28 @@
+import { Skeleton } from '@/components/skeleton';
+import styles from './person-page.module.css';
+
+// Widths of placeholder tiles (flex-grow weights): a justified look without real data.
+const rows = [
+  [1.5, 0.75, 1.33, 1, 1.5],
+  [1, 1.33, 0.75, 1.5, 1.2],
+  [0.75, 1.5, 1, 1.33, 1],
+];
+
+/** The grid's shape while the list loads: a month header and three rows of grey tiles. */
+export function GridSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-live="polite">
+      <span className="visually-hidden">Loading photos…</span>
+      <Skeleton shape="text" width="9rem" height="1.25rem" className={styles.skeletonHeader} />
+      {rows.map((row, r) => (
+        <div key={r} className={styles.skeletonRow} aria-hidden>
+          {row.map((grow, i) => (
+            <span key={i} style={{ flexGrow: grow }} className={styles.skeletonTile}>
+              <Skeleton shape="rounded" height="100%" />
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PersonPage, type PersonPageProps } from './person-page';

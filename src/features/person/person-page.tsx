@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { personQueries } from '@/api';
+import { largeListQueries } from '@/api/large-list';
+import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
+import { ErrorState } from '@/components/error-state';
+import { GridSkeleton } from './grid-skeleton';
+import { PersonHeader, displayName } from './person-header';
+import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
+import { AssetViewer } from './viewer/asset-viewer';
+import styles from './person-page.module.css';
+
+/** Props of {@link PersonPage}. */
+export interface PersonPageProps {
+  personId: string;
+}
+
+/** History state of an open viewer: it was opened from the grid, so closing can go back. */
+interface ViewerState {
+  fromGrid?: boolean;
+}
+
+/**
+ * Everything one person appears in: header, the justified grid of their photos (any number, from
+ * a worker), and the photo viewer at `/people/:id/photos/:assetId` over the still-mounted grid.
+ */
+export function PersonPage({ personId }: PersonPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const order: SortOrder = searchParams.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const search = order === 'oldest' ? '?order=oldest' : '';
+  const match = useMatch('/people/:id/photos/:assetId');
+  const openAssetId = match?.params.assetId;
+
+  const person = useQuery(personQueries.detail(personId));
+  const assets = useQuery(largeListQueries.personAssets(personId));
+  const grid = usePersonGrid(assets.data?.list, order, personId, search);
+  const gridRef = useRef<AssetGridHandle>(null);
+  const name = displayName(person.data);
+
+  // When the viewer closes (Esc, close button, browser Back), focus returns to the photo's tile.
+  const lastOpen = useRef<string | undefined>(openAssetId);
+  useEffect(() => {
+    const previous = lastOpen.current;
+    lastOpen.current = openAssetId;
+    if (previous && !openAssetId && grid) {
+      const index = grid.indexOf(previous);
+      if (index >= 0) gridRef.current?.focusTile(index);
+    }
+  }, [openAssetId, grid]);
+
+  const open = useCallback(
+    (index: number) => {
+      const id = grid?.idAt(index);
+      if (id) void navigate(photoPath(personId, id, search), { state: { fromGrid: true } satisfies ViewerState });
+    },
+    [grid, navigate, personId, search],
+  );
+
+  const close = useCallback(() => {
+    if ((location.state as ViewerState | null)?.fromGrid) void navigate(-1);
+    else void navigate(`/people/${encodeURIComponent(personId)}${search}`, { replace: true });
+  }, [location.state, navigate, personId, search]);
+
+  const show = useCallback(
+    (assetId: string) => void navigate(photoPath(personId, assetId, search), { replace: true, state: location.state as ViewerState | null }),
+    [location.state, navigate, personId, search],
+  );
+
+  const fatal = person.error ?? assets.error;
+  if (fatal) {
+    return (
+      <main id="main" className={`page ${styles.page}`}>
+        <ErrorState
+          error={fatal}
+          headingLevel={1}
+          onRetry={() => {
+            void person.refetch();
+            void assets.refetch();
+          }}
+        />
+      </main>
+    );
+  }
+
+  const list = assets.data?.list;
+  const openIndex = openAssetId && grid ? grid.indexOf(openAssetId) : -1;
+  const dropped = assets.data?.dropped;
+
+  return (
+    <main id="main" className={`page ${styles.page}`}>
+      <PersonHeader
+        personId={personId}
+        person={person.data}
+        counts={list ? { photos: list.photoCount, videos: list.videoCount } : undefined}
+        order={order}
+        onOrderChange={(next) => setSearchParams(next === 'oldest' ? { order: 'oldest' } : {}, { replace: true })}
+      />
+      {dropped && dropped.dropped > 0 && (
+        <p className={styles.notice} role="status">
+          {dropped.dropped === 1 ? '1 item' : `${dropped.dropped.toLocaleString()} items`} could not be shown: the server sent incomplete data for{' '}
+          {dropped.dropped === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      {!grid ? (
+        <GridSkeleton />
+      ) : grid.source.count === 0 ? (
+        <section className={styles.empty} aria-labelledby="person-empty">
+          <h2 id="person-empty">No photos of {person.data?.name.trim() || 'this person'} yet</h2>
+          <p>Photos appear here once your server recognises this face in them.</p>
+        </section>
+      ) : (
+        <AssetGrid ref={gridRef} source={grid.source} label={`Photos of ${name}`} onOpen={open} />
+      )}
+      {openAssetId && (
+        <AssetViewer
+          key="viewer"
+          assetId={openAssetId}
+          isVideoHint={openIndex >= 0 ? grid?.isVideoAt(openIndex) : undefined}
+          thumbhash={openIndex >= 0 ? grid?.thumbhashAt(openIndex) : undefined}
+          previousId={openIndex > 0 ? grid?.idAt(openIndex - 1) : undefined}
+          nextId={openIndex >= 0 ? grid?.idAt(openIndex + 1) : undefined}
+          position={openIndex >= 0 && grid ? { index: openIndex, count: grid.source.count } : undefined}
+          onNavigate={show}
+          onClose={close}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+import { Link } from 'react-router';
+import { personThumbnailUrl, type Asset } from '@/api';
+import { Thumbnail } from '@/components/thumbnail';
+import { ageAt, parseCalendarDate } from '@/lib/age';
+import {
+  formatCaptureTime,
+  formatCoordinates,
+  formatDimensions,
+  formatExposureTime,
+  formatFNumber,
+  formatFocalLength,
+  formatIso,
+  formatMegapixels,
+  formatPlace,
+  openStreetMapUrl,
+  uprightDimensions,
+} from '@/lib/exif-format';
+import { formatFileSize } from '@/lib/file-size';
+import { initials } from '@/lib/initials';
+import styles from './details-panel.module.css';
+
+/** Props of {@link DetailsPanel}. */
+export interface DetailsPanelProps {
+  asset: Asset;
+  highlightedId: string | undefined;
+  onHighlight: (personId: string | undefined) => void;
+}
+
+/** True when the EXIF block has anything a person would call EXIF (not just size and file size). */
+function hasExif(asset: Asset): boolean {
+  const e = asset.exifInfo;
+  if (!e) return false;
+  return [e.make, e.model, e.lensModel, e.exposureTime, e.fNumber, e.focalLength, e.iso, e.dateTimeOriginal, e.latitude, e.city].some(
+    (v) => v !== undefined && v !== '',
+  );
+}
+
+/** Everything known about one photo: description, people, when, file, camera, place, tags. */
+export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanelProps) {
+  const e = asset.exifInfo;
+  const when = formatCaptureTime({ dateTimeOriginal: e?.dateTimeOriginal, timeZone: e?.timeZone, localDateTime: asset.localDateTime });
+  const photoDate = parseCalendarDate(asset.localDateTime);
+  const people = asset.people ?? [];
+  const upright = uprightDimensions(e?.exifImageWidth, e?.exifImageHeight, e?.orientation);
+  const fileFacts = [
+    formatMegapixels(upright?.width, upright?.height),
+    formatDimensions(e?.exifImageWidth, e?.exifImageHeight, e?.orientation),
+    formatFileSize(e?.fileSizeInByte),
+  ].filter(Boolean);
+  const camera = [e?.make, e?.model].filter((v) => v?.trim()).join(' ');
+  const exposure = [formatFNumber(e?.fNumber), formatExposureTime(e?.exposureTime), formatFocalLength(e?.focalLength), formatIso(e?.iso)].filter(Boolean);
+  const place = formatPlace(e?.city, e?.state, e?.country);
+  const coordinates = formatCoordinates(e?.latitude, e?.longitude);
+  const mapUrl = openStreetMapUrl(e?.latitude, e?.longitude);
+  const tags = (asset.tags ?? []).map((t) => t.name).filter(Boolean);
+  const objects = [...(asset.smartInfo?.objects ?? []), ...(asset.smartInfo?.tags ?? [])].filter(Boolean);
+
+  return (
+    <div className={styles.panel}>
+      {e?.description?.trim() && <p className={styles.description}>{e.description}</p>}
+
+      {people.length > 0 && (
+        <section aria-labelledby="details-people">
+          <h3 id="details-people" className={styles.heading}>
+            People
+          </h3>
+          <ul className={styles.people}>
+            {people.map((person) => {
+              const age = photoDate ? ageAt(person.birthDate, photoDate) : undefined;
+              return (
+                <li key={person.id}>
+                  <Link
+                    to={`/people/${encodeURIComponent(person.id)}`}
+                    className={styles.person}
+                    data-highlighted={person.id === highlightedId || undefined}
+                    onMouseEnter={() => onHighlight(person.id)}
+                    onMouseLeave={() => onHighlight(undefined)}
+                    onFocus={() => onHighlight(person.id)}
+                    onBlur={() => onHighlight(undefined)}
+                  >
+                    <span className={styles.personFace}>
+                      <Thumbnail src={personThumbnailUrl(person.id)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
+                    </span>
+                    <span>
+                      <span className={styles.personName}>{person.name.trim() || 'Unnamed person'}</span>
+                      {age !== undefined && <span className={styles.muted}>{` Age ${age} in this photo`}</span>}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <dl className={styles.facts}>
+        {when && (
+          <div className={styles.fact}>
+            <dt>Taken</dt>
+            <dd>
+              <time dateTime={when.machine}>
+                {when.date}
+                <br />
+                {when.time}
+              </time>
+            </dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>File</dt>
+          <dd>
+            <span className={styles.fileName}>{asset.originalFileName}</span>
+            {fileFacts.length > 0 && <span className={styles.muted}>{fileFacts.join(' · ')}</span>}
+          </dd>
+        </div>
+        {(camera || e?.lensModel) && (
+          <div className={styles.fact}>
+            <dt>Camera</dt>
+            <dd>
+              {camera && <span>{camera}</span>}
+              {e?.lensModel && <span className={styles.muted}>{e.lensModel}</span>}
+              {exposure.length > 0 && <span className={styles.exposure}>{exposure.join('  ')}</span>}
+            </dd>
+          </div>
+        )}
+        {!camera && !e?.lensModel && exposure.length > 0 && (
+          <div className={styles.fact}>
+            <dt>Exposure</dt>
+            <dd>{exposure.join('  ')}</dd>
+          </div>
+        )}
+        {(place || coordinates) && (
+          <div className={styles.fact}>
+            <dt>Place</dt>
+            <dd>
+              {place && <span>{place}</span>}
+              {coordinates && <span className={styles.muted}>{coordinates}</span>}
+              {mapUrl && (
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </dd>
+          </div>
+        )}
+        {tags.length > 0 && (
+          <div className={styles.fact}>
+            <dt>Tags</dt>
+            <dd className={styles.chips}>
+              {tags.map((t) => (
+                <span key={t} className={styles.chip}>
+                  {t}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
+        {objects.length > 0 && (
+          <div className={styles.fact}>
+            <dt>Detected</dt>
+            <dd className={styles.chips}>
+              {[...new Set(objects)].map((t) => (
+                <span key={t} className={styles.chip}>
+                  {t}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!hasExif(asset) && <p className={styles.muted}>No EXIF information</p>}
+    </div>
+  );
+}
