@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/open';
+import { newCorrelationId } from './lib/ids';
+import { authMiddleware } from './http/auth';
+import { errorBody, HttpError } from './http/errors';
+import type { ApiEnv } from './http/types';
+import { activityRoutes } from './routes/activities';
+import { albumRoutes } from './routes/albums';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { keepsakeRoutes } from './routes/keepsake';
+import { memoryRoutes } from './routes/memories';
+import { peopleRoutes } from './routes/people';
+import { searchRoutes } from './routes/search';
+import { serverRoutes } from './routes/server';
+import { userRoutes } from './routes/users';
+
+/** Bodies above this answer 413 (Immich's own JSON limit is far larger; ours is a demo). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ApiOptions {
+  db: Db;
+  /** absolute path of the data folder that holds the media files */
+  dataDir: string;
+}
+
+/** The demo Immich API, mounted at `/api`. */
+export function createApi({ db, dataDir }: ApiOptions): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>().basePath('/api');
+
+  api.use('*', async (c, next) => {
+    const cid = newCorrelationId();
+    c.set('cid', cid);
+    c.set('db', db);
+    c.set('dataDir', dataDir);
+    await next();
+    // set after the handler: file responses are built as new Response objects
+    c.res.headers.set('x-immich-cid', cid);
+    if (c.res.headers.get('content-type') === 'application/json') c.res.headers.set('content-type', 'application/json; charset=utf-8');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody(413, 'request entity too large', c.get('cid')), 413),
+    }),
+  );
+  api.use('*', authMiddleware());
+
+  api.route('/', authRoutes);
+  api.route('/', serverRoutes);
+  api.route('/', keepsakeRoutes);
+  api.route('/', memoryRoutes);
+  api.route('/', peopleRoutes);
+  api.route('/', assetRoutes);
+  api.route('/', albumRoutes);
+  api.route('/', activityRoutes);
+  api.route('/', userRoutes);
+  api.route('/', searchRoutes);
+
+  // a catch-all route rather than notFound(): it must also win when this app is mounted in another
+  api.all('*', (c) => c.json(errorBody(404, `Cannot ${c.req.method} ${c.req.path}`, c.get('cid')), 404));
+  api.onError((error, c) => {
+    const cid = c.get('cid') ?? newCorrelationId();
+    c.header('x-immich-cid', cid);
+    if (error instanceof HttpError) return c.json(errorBody(error.status, error.messages, cid), error.status);
+    console.error(`[keepsake] ${c.req.method} ${c.req.path} failed (${cid}):`, error);
+    return c.json(errorBody(500, 'Internal server error', cid), 500);
+  });
+  return api;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { createApi } from './api';
+import type { Db } from './db/open';
+import { immichProxy } from './http/proxy';
+import { securityHeaders } from './http/security';
+import { serveApp } from './http/static';
+
+export interface ServerAppOptions {
+  /** demo mode: the library database and its data folder */
+  demo?: { db: Db; dataDir: string };
+  /** proxy mode: forward /api/* here instead */
+  immichUrl?: string;
+  /** serve the built app from this folder (start.ts); leave out to serve only /api */
+  distDir?: string;
+  /** security headers on every response (start.ts, preview) */
+  secure?: boolean;
+}
+
+/** One Hono app: `/api` (demo or proxy) and, optionally, the built SPA. */
+export function createServerApp(options: ServerAppOptions): Hono {
+  const app = new Hono();
+  if (options.secure) app.use('*', securityHeaders());
+  if (options.immichUrl) app.all('/api/*', immichProxy(options.immichUrl));
+  else if (options.demo) app.route('/', createApi(options.demo));
+  else throw new Error('createServerApp needs either demo data or an IMMICH_URL');
+  if (options.distDir) app.all('*', serveApp(options.distDir));
+  return app;
+}

@@ -1,0 +1,18 @@
+/** A row of `people`. */
+export interface PersonRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  birth_date: string | null;
+  is_hidden: number;
+  thumbnail_path: string;
+  thumbnail_file: string | null;
+  synthetic_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /people/{id}` and the elements of `GET /people` (key order as on v1.106). */
+export function mapPerson(p: PersonRow) {
+  return { id: p.id, name: p.name, birthDate: p.birth_date, thumbnailPath: p.thumbnail_path, isHidden: p.is_hidden === 1 };
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { noAccess } from '../http/errors';
+import type { ApiEnv } from '../http/types';
+import { Checks, jsonBody, optionalBoolean, optionalEnum, optionalInt } from '../http/validate';
+import { isUuid } from '../lib/ids';
+import { ASSET_SELECT, mapAsset, peopleOfAsset, type AssetRow } from '../mappers/asset';
+import type { PersonRow } from '../mappers/person';
+import { personSeq, syntheticAsset } from '../synthetic';
+
+export const searchRoutes = new Hono<ApiEnv>();
+
+/**
+ * `POST /search/metadata`, the replacement for person assets on newer servers: the filters a
+ * client of this app sends (personIds, type, isFavorite, archived), paged by `page`/`size`.
+ */
+searchRoutes.post('/search/metadata', async (c) => {
+  const body = await jsonBody(c);
+  const checks = new Checks();
+  let personIds: string[] = [];
+  if (body.personIds !== undefined) {
+    if (!Array.isArray(body.personIds)) checks.add('personIds must be an array');
+    else if (!body.personIds.every(isUuid)) checks.add('each value in personIds must be a UUID');
+    else personIds = body.personIds as string[];
+  }
+  const withExif = optionalBoolean(checks, 'withExif', body.withExif) ?? false;
+  const withPeople = optionalBoolean(checks, 'withPeople', body.withPeople) ?? false;
+  const isFavorite = optionalBoolean(checks, 'isFavorite', body.isFavorite);
+  const isArchived = optionalBoolean(checks, 'isArchived', body.isArchived);
+  const withArchived = optionalBoolean(checks, 'withArchived', body.withArchived) ?? false;
+  const type = optionalEnum(checks, 'type', body.type, ['IMAGE', 'VIDEO', 'AUDIO', 'OTHER'] as const);
+  const order = optionalEnum(checks, 'order', body.order, ['asc', 'desc'] as const) ?? 'desc';
+  const page = optionalInt(checks, 'page', body.page, 1, 1_000_000) ?? 1;
+  const size = optionalInt(checks, 'size', body.size, 1, 1000) ?? 250;
+  checks.throwIfAny();
+
+  const db = c.get('db');
+  const me = c.get('user').id;
+  const people = personIds.map((id) => {
+    const p = db.prepare('SELECT * FROM people WHERE id = ? AND owner_id = ?').get(id, me) as PersonRow | undefined;
+    if (!p) throw noAccess('person.read');
+    return p;
+  });
+  const offset = (page - 1) * size;
+  const synthetic = people.find((p) => p.synthetic_count > 0);
+  let items: Record<string, unknown>[];
+  let more: boolean;
+  if (synthetic) {
+    const seq = personSeq(db, synthetic.id);
+    const end = Math.min(synthetic.synthetic_count, offset + size);
+    items = [];
+    for (let i = offset; i < end; i++) items.push(syntheticAsset(db, synthetic, seq, i, 'list')!);
+    more = end < synthetic.synthetic_count;
+  } else {
+    let sql = `${ASSET_SELECT} WHERE a.owner_id = ? AND a.is_trashed = 0`;
+    const args: unknown[] = [me];
+    for (const p of people) (sql += ' AND a.id IN (SELECT asset_id FROM faces WHERE person_id = ?)'), args.push(p.id);
+    if (isArchived !== undefined) (sql += ' AND a.is_archived = ?'), args.push(Number(isArchived));
+    else if (!withArchived) sql += ' AND a.is_archived = 0';
+    if (isFavorite !== undefined) (sql += ' AND a.is_favorite = ?'), args.push(Number(isFavorite));
+    if (type) (sql += ' AND a.type = ?'), args.push(type);
+    sql += ` ORDER BY a.file_created_at ${order === 'asc' ? 'ASC' : 'DESC'}, a.id LIMIT ? OFFSET ?`;
+    const rows = db.prepare(sql).all(...args, size + 1, offset) as AssetRow[];
+    more = rows.length > size;
+    items = rows.slice(0, size).map((r) => {
+      const dto = mapAsset(r, 'list');
+      if (withPeople) dto.people = peopleOfAsset(db, r.id);
+      return dto;
+    });
+  }
+  if (!withExif) for (const item of items) delete item.exifInfo;
+  return c.json({
+    albums: { total: 0, count: 0, items: [], facets: [] },
+    assets: { total: items.length, count: items.length, items, facets: [], nextPage: more ? String(page + 1) : null },
+  });
+});

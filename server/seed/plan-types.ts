@@ -1,0 +1,66 @@
+import type { ExifSpec, PhotoSpec, VideoSpec } from '../media/types';
+import type { Camera, Place } from './catalog';
+
+export type SeedSize = 'full' | 'small';
+export type UserKey = 'demo' | 'maya' | 'jonas' | 'priya';
+
+/** One asset of the generated library, before rendering. */
+export interface PlannedAsset {
+  id: string;
+  owner: UserKey;
+  fileName: string;
+  /** UTC instant the picture was taken (ms) */
+  takenMs: number;
+  place: Place;
+  /** null: the file carries no EXIF (WhatsApp-style) */
+  camera: Camera | null;
+  exif: ExifSpec | null;
+  photo?: PhotoSpec;
+  video?: VideoSpec;
+  /** per drawn face, in order: the person's key, or null for a face nobody named */
+  faceKeys: (string | null)[];
+  isFavorite: boolean;
+  isArchived: boolean;
+  isTrashed: boolean;
+  stack?: string;
+  description: string | null;
+}
+
+export interface PlannedMemory {
+  id: string;
+  year: number;
+  /** `YYYY-MM-DDT00:00:00.000Z`: the memory's day in the photos' own year */
+  memoryAt: string;
+  /** stored (and answered) in this arbitrary order, as v1.106 does */
+  assetIds: string[];
+}
+
+export interface PlannedAlbum {
+  id: string;
+  owner: UserKey;
+  name: string;
+  description: string;
+  isActivityEnabled: boolean;
+  members: { user: UserKey; role: 'editor' | 'viewer' }[];
+  assetIds: string[];
+  createdAt: string;
+}
+
+export interface PlannedActivity {
+  id: string;
+  albumId: string;
+  user: UserKey;
+  assetId: string | null;
+  type: 'comment' | 'like';
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface LibraryPlan {
+  userIds: Record<UserKey, string>;
+  personIds: Record<string, string>;
+  assets: PlannedAsset[];
+  memories: PlannedMemory[];
+  albums: PlannedAlbum[];
+  activities: PlannedActivity[];
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: one Node process serving the built app and `/api` (the demo library, or a real
+ * Immich server when IMMICH_URL is set). Builds the app first when it is missing.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createServerApp } from './app';
+import { readConfig } from './config';
+import { openDemoData } from './demo-data';
+import { DEMO_PASSWORD, USERS } from './seed/catalog';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.noBuild && !existsSync(join(config.distDir, 'index.html'))) {
+    process.stderr.write(`Keepsake: building the app into ${config.distDir}…\n`);
+    const { build } = await import('vite');
+    await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'warn' });
+  }
+  const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
+  const app = createServerApp({
+    demo: demo && { db: demo.db, dataDir: config.dataDir },
+    immichUrl: config.immichUrl,
+    distDir: config.distDir,
+    secure: true,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
+    const lines = [`Keepsake is ready at ${url}`];
+    if (config.immichUrl) lines.push(`  /api is forwarded to ${config.immichUrl} (proxy mode): sign in with your Immich account.`);
+    else lines.push(`  Sign in as ${USERS[0]!.email} with password "${DEMO_PASSWORD}".`, `  Demo data: ${config.dataDir} (npm run demo:reset starts it afresh).`);
+    process.stdout.write(lines.join('\n') + '\n');
+  });
+  const stop = (): void => {
+    server.close();
+    demo?.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    process.stderr.write(
+      error.code === 'EADDRINUSE'
+        ? `Keepsake: port ${config.port} on ${config.host} is in use. Stop the other server or start with PORT=<another port>.\n`
+        : `Keepsake: the server failed: ${error.message}\n`,
+    );
+    process.exit(1);
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Keepsake could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

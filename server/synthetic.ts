@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { Db } from './db/open';
+import { ASSET_SELECT, mapAsset, type AssetPersonDto, type AssetRow, type AssetShape } from './mappers/asset';
+import type { PersonRow } from './mappers/person';
+
+/**
+ * The benchmark's large people (ADR 012): N assets generated on request, no rows and no files.
+ * Ids encode the person and the index: `5e1f5e1f-PPPP-4000-8000-IIIIIIIIIIII` (a valid UUID v4),
+ * so any endpoint can turn one back into its person, its place in the list and a real source
+ * asset whose files (thumbnail, preview, original) it borrows.
+ */
+const PREFIX = '5e1f5e1f';
+const ID = /^5e1f5e1f-([0-9a-f]{4})-4000-8000-([0-9a-f]{12})$/i;
+export const SYNTHETIC_MAX = 200_000;
+
+export function syntheticAssetId(personSeq: number, index: number): string {
+  return `${PREFIX}-${personSeq.toString(16).padStart(4, '0')}-4000-8000-${index.toString(16).padStart(12, '0')}`;
+}
+
+export function parseSyntheticId(id: string): { personSeq: number; index: number } | undefined {
+  const m = ID.exec(id);
+  return m ? { personSeq: parseInt(m[1]!, 16), index: parseInt(m[2]!, 16) } : undefined;
+}
+
+interface Source {
+  row: AssetRow;
+  box: { w: number; h: number; x1: number; y1: number; x2: number; y2: number };
+}
+
+const sourceCache = new WeakMap<Db, Source[]>();
+
+/** The real images whose files the synthetic assets borrow (the owner's upright previews). */
+function sources(db: Db, ownerId: string): Source[] {
+  let list = sourceCache.get(db);
+  if (!list) {
+    const rows = db.prepare(`${ASSET_SELECT} WHERE a.owner_id = ? AND a.type = 'IMAGE' AND a.is_trashed = 0 ORDER BY a.id`).all(ownerId) as AssetRow[];
+    const faceStmt = db.prepare('SELECT image_width AS w, image_height AS h, x1, y1, x2, y2 FROM faces WHERE asset_id = ? LIMIT 1');
+    list = rows.map((row) => {
+      const box = faceStmt.get(row.id) as Source['box'] | undefined;
+      const w = row.exif_image_width ?? 1440;
+      const h = row.exif_image_height ?? 1080;
+      return { row, box: box ?? { w, h, x1: Math.round(w * 0.4), y1: Math.round(h * 0.3), x2: Math.round(w * 0.6), y2: Math.round(h * 0.55) } };
+    });
+    sourceCache.set(db, list);
+  }
+  return list;
+}
+
+export function syntheticPerson(db: Db, personSeq: number): (PersonRow & { seq: number }) | undefined {
+  return db.prepare('SELECT rowid AS seq, * FROM people WHERE rowid = ? AND synthetic_count > 0').get(personSeq) as (PersonRow & { seq: number }) | undefined;
+}
+
+export function personSeq(db: Db, personId: string): number {
+  return (db.prepare('SELECT rowid AS seq FROM people WHERE id = ?').get(personId) as { seq: number }).seq;
+}
+
+/** The real asset whose files stand in for synthetic asset `index`. */
+export function syntheticSource(db: Db, person: PersonRow, index: number): AssetRow | undefined {
+  const list = sources(db, person.owner_id);
+  return list.length ? list[index % list.length]!.row : undefined;
+}
+
+const START = Date.UTC(2026, 0, 1, 12);
+
+/** Synthetic asset `index` of `person` in the requested shape; newest first by index. */
+export function syntheticAsset(db: Db, person: PersonRow, seq: number, index: number, shape: AssetShape): Record<string, unknown> | undefined {
+  const list = sources(db, person.owner_id);
+  const src = list[index % list.length];
+  if (!src || index >= person.synthetic_count) return undefined;
+  const taken = new Date(START - index * 47 * 60_000).toISOString();
+  const id = syntheticAssetId(seq, index);
+  const name = `SYN_${String(index).padStart(6, '0')}.jpg`;
+  const row: AssetRow = {
+    ...src.row,
+    id,
+    device_asset_id: `${name}-${index}`,
+    original_file_name: name,
+    original_path: `upload/synthetic/${id}.jpg`,
+    checksum: createHash('sha1').update(id).digest('base64'),
+    file_created_at: taken,
+    file_modified_at: taken,
+    local_date_time: taken,
+    date_time_original: src.row.date_time_original ? taken : null,
+    modify_date: src.row.modify_date ? taken : null,
+    stack_id: null,
+    is_archived: 0,
+    is_trashed: 0,
+  };
+  const people: AssetPersonDto[] = [
+    {
+      id: person.id,
+      name: person.name,
+      birthDate: person.birth_date,
+      thumbnailPath: person.thumbnail_path,
+      isHidden: person.is_hidden === 1,
+      faces: [{ id: `${PREFIX}-${seq.toString(16).padStart(4, '0')}-4000-9000-${index.toString(16).padStart(12, '0')}`, imageHeight: src.box.h, imageWidth: src.box.w, boundingBoxX1: src.box.x1, boundingBoxX2: src.box.x2, boundingBoxY1: src.box.y1, boundingBoxY2: src.box.y2 }],
+    },
+  ];
+  return mapAsset(row, shape, { people });
+}
+
+/** `[a1,a2,...]` for indexes [from, to), produced in chunks so 100,000 assets never sit in memory. */
+export function syntheticAssetStream(db: Db, person: PersonRow, seq: number, from: number, to: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let i = from;
+  let first = true;
+  let opened = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!opened) controller.enqueue(encoder.encode('['));
+      opened = true;
+      const end = Math.min(to, i + 500);
+      const parts: string[] = [];
+      for (; i < end; i++) {
+        const a = syntheticAsset(db, person, seq, i, 'person');
+        if (a) parts.push(JSON.stringify(a));
+      }
+      if (parts.length) controller.enqueue(encoder.encode((first ? '' : ',') + parts.join(',')));
+      first = first && parts.length === 0;
+      if (i >= to) {
+        controller.enqueue(encoder.encode(']'));
+        controller.close();
+      }
+    },
+  });
+}
