@@ -71,7 +71,8 @@ function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   // shoulders run from below the chin to past the bottom of the picture
   const s = SHOULDER_HALF_WIDTH;
   const body = `<path d="M${-s} ${bottom} L${-s} 2.3 Q${-s} 1.5 -1.2 1.48 L1.2 1.48 Q${s} 1.5 ${s} 2.3 L${s} ${bottom} Z" fill="${look.shirt}"/>`;
-  const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 A1 1.2 0 0 0 -0.95 -0.35 Z" fill="${look.hair}"/>`;
+  // the fringe reaches over the crown (to -1.25, inside every style's hair) so no skin shows on top
+  const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 C1.05 -1 0.6 -1.3 0 -1.25 C-0.6 -1.3 -1.05 -1 -0.95 -0.35 Z" fill="${look.hair}"/>`;
   const eyes = [-0.38, 0.38].map((x) =>
     `<ellipse cx="${x}" cy="0.02" rx="0.12" ry="0.15" fill="#2b2220"/><circle cx="${x + 0.04}" cy="-0.03" r="0.04" fill="#ffffff"/>`).join('');
   const brows = `<path d="M-0.55 -0.25 Q-0.38 -0.34 -0.22 -0.26 M0.22 -0.26 Q0.38 -0.34 0.55 -0.25" stroke="${look.hair}" stroke-width="0.07" fill="none" stroke-linecap="round"/>`;
