@@ -52,11 +52,11 @@ export function optionalUuid(checks: Checks, name: string, value: unknown): stri
   return value;
 }
 
-export function optionalBoolean(checks: Checks, name: string, value: unknown): boolean | undefined {
+/** `fromQuery`: query strings carry booleans as the text "true"/"false"; JSON bodies may not. */
+export function optionalBoolean(checks: Checks, name: string, value: unknown, fromQuery = false): boolean | undefined {
   if (value === undefined) return undefined;
-  // query strings carry booleans as text
-  if (value === 'true') return true;
-  if (value === 'false') return false;
+  if (fromQuery && value === 'true') return true;
+  if (fromQuery && value === 'false') return false;
   if (typeof value !== 'boolean') {
     checks.add(`${name} must be a boolean value`);
     return undefined;

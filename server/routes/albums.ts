@@ -56,7 +56,7 @@ function mapAlbum(db: Db, a: AlbumRow, withAssets: boolean) {
 
 albumRoutes.get('/albums', (c) => {
   const checks = new Checks();
-  const shared = optionalBoolean(checks, 'shared', c.req.query('shared'));
+  const shared = optionalBoolean(checks, 'shared', c.req.query('shared'), true);
   checks.throwIfAny();
   const db = c.get('db');
   const me = c.get('user').id;
@@ -76,7 +76,7 @@ albumRoutes.get('/albums', (c) => {
 albumRoutes.get('/albums/:id', (c) => {
   const id = uuidParam(c);
   const checks = new Checks();
-  const withoutAssets = optionalBoolean(checks, 'withoutAssets', c.req.query('withoutAssets')) ?? false;
+  const withoutAssets = optionalBoolean(checks, 'withoutAssets', c.req.query('withoutAssets'), true) ?? false;
   checks.throwIfAny();
   const db = c.get('db');
   if (!albumRole(db, c.get('user').id, id)) throw noAccess('album.read');

@@ -65,7 +65,6 @@ memoryRoutes.put('/memories/:id', async (c) => {
   const isSaved = optionalBoolean(checks, 'isSaved', body.isSaved);
   const seenAt = optionalDate(checks, 'seenAt', body.seenAt);
   const memoryAt = optionalDate(checks, 'memoryAt', body.memoryAt);
-  if (typeof body.isSaved === 'string') checks.add('isSaved must be a boolean value');
   checks.throwIfAny();
   const db = c.get('db');
   const m = getOwnMemory(db, c.get('user').id, id, 'memory.update');

@@ -19,7 +19,7 @@ export function getOwnPerson(db: Db, userId: string, id: string): PersonRow {
 
 peopleRoutes.get('/people', (c) => {
   const checks = new Checks();
-  const withHidden = optionalBoolean(checks, 'withHidden', c.req.query('withHidden')) ?? false;
+  const withHidden = optionalBoolean(checks, 'withHidden', c.req.query('withHidden'), true) ?? false;
   checks.throwIfAny();
   const rows = c
     .get('db')

@@ -1,0 +1,75 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '../api';
+import { openDb, type Db } from '../db/open';
+import { DB_FILE, isSeeded, seed } from '../seed';
+import { demoApiKey } from '../seed/write-db';
+
+/**
+ * One small seeded library (real renderer) shared by every server test file: seeded once into a
+ * cache folder (guarded by a lock so parallel files don't both seed), then copied per test file,
+ * so each file writes to its own SQLite database.
+ */
+const CACHE = join(tmpdir(), 'keepsake-test-library-v1');
+const LOCK = `${CACHE}.lock`;
+
+async function ensureCache(): Promise<void> {
+  for (;;) {
+    if (isSeeded(CACHE)) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // another file is seeding; a lock older than 3 minutes belongs to a crashed run
+      if (Date.now() - statSync(LOCK).mtimeMs > 180_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      await seed({ dataDir: CACHE, size: 'small', concurrency: 2 });
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface TestLibrary {
+  dataDir: string;
+  db: Db;
+  app: ReturnType<typeof createApi>;
+  /** fetch against the API as `user` (API key), JSON body when given */
+  call(method: string, path: string, options?: { user?: 'demo' | 'maya' | 'jonas' | 'priya' | null; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  userId(key: 'demo' | 'maya' | 'jonas' | 'priya'): string;
+  close(): void;
+}
+
+export async function openTestLibrary(): Promise<TestLibrary> {
+  await ensureCache();
+  const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-test-'));
+  cpSync(CACHE, dataDir, { recursive: true });
+  const db = openDb(join(dataDir, DB_FILE));
+  const app = createApi({ db, dataDir });
+  const emails = { demo: 'demo@keepsake.test', maya: 'maya@keepsake.test', jonas: 'jonas@keepsake.test', priya: 'priya@keepsake.test' };
+  return {
+    dataDir,
+    db,
+    app,
+    call: async (method, path, options = {}) => {
+      const headers: Record<string, string> = { ...options.headers };
+      const user = options.user === undefined ? 'demo' : options.user;
+      if (user) headers['x-api-key'] = demoApiKey(user);
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      return app.request(path, { method, headers, body });
+    },
+    userId: (key) => (db.prepare('SELECT id FROM users WHERE email = ?').get(emails[key]) as { id: string }).id,
+    close: () => {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
