@@ -44,7 +44,7 @@ export function MemoryStrip() {
 function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
   const shown = memories
     .filter((memory) => memory.assets.length > 0)
-    .sort((a, b) => (b.memoryAt ?? '').localeCompare(a.memoryAt ?? ''));
+    .sort((a, b) => b.memoryAt.localeCompare(a.memoryAt));
   if (shown.length === 0) return <p className={styles.empty}>No memories for today. Come back tomorrow.</p>;
 
   return (
@@ -61,7 +61,7 @@ function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
                 aspectRatio={3 / 4}
                 eager={index < 4}
               />
-              <span className={styles.cardTitle}>{memoryTitle(memory.memoryAt ?? '', memory.data.year, today)}</span>
+              <span className={styles.cardTitle}>{memoryTitle(memory.memoryAt, memory.data.year, today)}</span>
               <span className={styles.cardMeta}>{countLabel(memory)}</span>
             </Link>
           </li>

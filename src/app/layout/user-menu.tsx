@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout, userQueries } from '@/api';
 import { Avatar } from '@/components/avatar';
@@ -7,18 +7,16 @@ import styles from './user-menu.module.css';
 
 /**
  * The signed-in user (avatar on their `avatarColor`, name) and the sign-out button. Signing out
- * forgets everything cached in this tab (queries and queued changes), then goes to sign-in.
+ * goes to sign-in, which then forgets everything cached in this tab (queries and queued changes).
  */
 export function UserMenu() {
   const me = useQuery(userQueries.me());
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
     mutationFn: () => logout(),
-    onSuccess: async () => {
-      await navigate('/login', { replace: true });
-      queryClient.clear();
-    },
+    // The sign-in page forgets the session's cache once this page is gone (a view still mounted
+    // would refetch what was removed).
+    onSuccess: () => navigate('/login', { replace: true, state: { signedOut: true } }),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/api';
 
@@ -24,7 +24,12 @@ export const demoQueries = {
       queryKey: ['keepsake', 'demo'] as const,
       queryFn: async ({ signal }): Promise<DemoInfo> => {
         try {
-          return await apiFetch('/keepsake/demo', { schema: DemoInfoSchema, signal, timeoutMs: 5_000 });
+          return await apiFetch('/keepsake/demo', {
+            schema: DemoInfoSchema,
+            signal,
+            timeoutMs: 5_000,
+            ignoreUnauthorized: true,
+          });
         } catch {
           return notDemo;
         }
@@ -33,3 +38,13 @@ export const demoQueries = {
       retry: false,
     }),
 };
+
+/**
+ * Forgets everything the signed-out user's session cached: their queries and any queued changes
+ * (they must not be sent later as someone else). Keeps the sign-in page's demo probe.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  const demoKey = demoQueries.info().queryKey;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoKey[0] });
+  queryClient.getMutationCache().clear();
+}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login } from '@/api';
 import { Spinner } from '@/components/spinner';
 import { Brand } from '../layout/brand';
-import { demoQueries } from './demo-query';
+import { demoQueries, forgetSession } from './demo-query';
 import { loginErrorText } from './login-errors';
 import { safeNextPath } from './safe-next';
 import styles from './login-page.module.css';
@@ -22,6 +22,12 @@ export function LoginPage() {
   const demo = useQuery(demoQueries.info());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+
+  // After "Sign out": the signed-in pages are unmounted now, so their cache can go without refetching.
+  useEffect(() => {
+    if (signedOut) forgetSession(queryClient);
+  }, [signedOut, queryClient]);
 
   const signIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) => login(credentials),

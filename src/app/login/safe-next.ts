@@ -8,7 +8,7 @@
 export function safeNextPath(next: string | null | undefined, origin: string): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   // Control characters and backslashes are normalised away by URL parsers in surprising ways.
-  if (/[\u0000-\u001f\\]/.test(next)) return '/';
+  if ([...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return '/';
   let url: URL;
   try {
     url = new URL(next, origin);

@@ -3,9 +3,6 @@ import { userProfileImageUrl, type User } from '@/api';
 import { initials } from '@/lib/initials';
 import styles from './avatar.module.css';
 
-/** The server's `avatarColor` names; anything else falls back to `primary`. */
-const palette = new Set(['primary', 'pink', 'red', 'yellow', 'blue', 'green', 'purple', 'orange', 'gray', 'amber']);
-
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
   /** The user to show (any `User`-shaped value: owner, album member, activity author). */
@@ -26,7 +23,7 @@ export interface AvatarProps {
 export function Avatar({ user, sizePx = 32, labelled = false }: AvatarProps) {
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined);
   const hasImage = user.profileImagePath.trim() !== '' && failedFor !== user.id;
-  const colour = palette.has(user.avatarColor) ? user.avatarColor : 'primary';
+  const colour = user.avatarColor;
   const style: CSSProperties = {
     width: sizePx,
     height: sizePx,

@@ -20,7 +20,7 @@ export interface ErrorStateProps {
 /**
  * A typed error in plain words with a way forward: retry, sign in (and come back here), or go
  * home; the server's correlation id when there is one so the user can report it, and for bad
- * data the field paths that were wrong.
+ * data (behind a disclosure) each field path that was wrong and why.
  */
 export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, announce = false }: ErrorStateProps) {
   const location = useLocation();
@@ -38,15 +38,17 @@ export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, 
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.detail}>{detail}</p>
       {issues.length > 0 && (
-        <p className={styles.meta}>
-          {issues.length === 1 ? 'Field: ' : 'Fields: '}
-          {issues.map((path, i) => (
-            <span key={path}>
-              {i > 0 && ', '}
-              <code>{path}</code>
-            </span>
-          ))}
-        </p>
+        <details className={styles.meta}>
+          <summary>What was wrong</summary>
+          <ul className={styles.issues}>
+            {issues.map((issue) => (
+              <li key={`${issue.path}:${issue.message}`}>
+                <code>{issue.path || '(the whole answer)'}</code>: {issue.message}
+              </li>
+            ))}
+          </ul>
+          <p>From {apiError?.endpoint}</p>
+        </details>
       )}
       <div className={styles.actions}>
         {action === 'retry' && (

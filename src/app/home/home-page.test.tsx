@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderApp } from '../test-utils';
+import { albumBody, errorBody, meBody, memoryBody, peopleBody } from '../test-samples';
+
+const album1 = '8d0eb732-67f2-4717-838d-45798e379825';
+const album2 = '5b2a1f0e-7c4d-4e8f-9a6b-3c2d1e0f9a8b';
+
+function library(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/users/me': { body: meBody },
+    'GET /api/memories': {
+      body: [
+        memoryBody('a1b2c3d4-0000-4000-8000-000000000001', 2023, ['a1b2c3d4-0000-4000-8000-00000000000a']),
+        memoryBody('a1b2c3d4-0000-4000-8000-000000000002', 2016, ['a1b2c3d4-0000-4000-8000-00000000000b', 'a1b2c3d4-0000-4000-8000-00000000000c']),
+      ],
+    },
+    'GET /api/people': { body: peopleBody },
+    'GET /api/albums': {
+      body: [albumBody(album1), albumBody(album2, { albumName: 'Garden', shared: false, isActivityEnabled: false, assetCount: 1, albumThumbnailAssetId: null })],
+    },
+    'GET /api/activities/statistics': { body: { comments: 4 } },
+    ...overrides,
+  });
+}
+
+describe('HomePage', () => {
+  it('greets the user and lists memories newest first, each linking to its memory', async () => {
+    library();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeInTheDocument();
+
+    const memories = screen.getByRole('region', { name: 'On this day' });
+    const links = await within(memories).findAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/memories/a1b2c3d4-0000-4000-8000-000000000001',
+      '/memories/a1b2c3d4-0000-4000-8000-000000000002',
+    ]);
+    expect(links[1]).toHaveTextContent(/years ago/);
+    expect(links[1]).toHaveTextContent('2 photos');
+  });
+
+  it('says quietly that no memories are available when the server fails the list (v1.106 bug)', async () => {
+    library({ 'GET /api/memories': { status: 500, body: errorBody(500, 'Failed to search memories', 'Internal Server Error') } });
+    renderApp('/');
+    const memories = await screen.findByRole('region', { name: 'On this day' });
+    expect(await within(memories).findByText(/No memories are available/)).toBeInTheDocument();
+    expect(within(memories).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows visible people with names, "Unnamed" for the nameless, and links to each', async () => {
+    library();
+    renderApp('/');
+    const people = await screen.findByRole('region', { name: /People/ });
+    expect(await within(people).findByRole('link', { name: 'Alice Martin' })).toHaveAttribute(
+      'href',
+      '/people/f6528751-7167-4a01-88f5-4d6d47143043',
+    );
+    expect(within(people).getByRole('link', { name: 'Unnamed' })).toHaveAttribute('href', '/people/859bd427-8d44-42e2-869f-213ead5026e2');
+    expect(within(people).queryByText('Hidden Harry')).toBeNull();
+  });
+
+  it('lists albums with photo and comment counts, comments only where activity is on', async () => {
+    library();
+    renderApp('/');
+    const albums = await screen.findByRole('region', { name: 'Albums' });
+    const paris = await within(albums).findByRole('link', { name: /Paris 2025/ });
+    expect(paris).toHaveAttribute('href', `/albums/${album1}`);
+    expect(paris).toHaveTextContent('5 photos');
+    expect(await within(paris).findByText(/4 comments/)).toBeInTheDocument();
+
+    const garden = within(albums).getByRole('link', { name: /Garden/ });
+    expect(garden).toHaveTextContent('1 photo');
+    expect(garden).not.toHaveTextContent('comment');
+    expect(within(garden).getByText('No photos yet')).toBeInTheDocument();
+  });
+
+  it('shows empty states in words when the library is empty', async () => {
+    library({ 'GET /api/memories': { body: [] }, 'GET /api/people': { body: { people: [], total: 0, hidden: 0 } }, 'GET /api/albums': { body: [] } });
+    renderApp('/');
+    expect(await screen.findByText(/No memories for today/)).toBeInTheDocument();
+    expect(await screen.findByText(/No people yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No albums yet/)).toBeInTheDocument();
+  });
+
+  it('fails one section alone, naming the wrong field, with a way to retry', async () => {
+    library({ 'GET /api/people': { body: { people: 'nope', total: 'three', hidden: 0 } } });
+    renderApp('/');
+    const people = await screen.findByRole('region', { name: /People|data/i });
+    expect(await within(people).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(people).toHaveTextContent(/total/);
+    // the other sections still work
+    expect(await screen.findByRole('link', { name: /Paris 2025/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calledUrls, fakeApi, renderApp } from '../test-utils';
+import { errorBody, meBody } from '../test-samples';
+
+const demo = { 'GET /api/keepsake/demo': { body: { demo: true, accounts: [{ email: 'demo@keepsake.test', password: 'keepsake' }] } } };
+
+describe('LoginPage', () => {
+  it('has labelled fields and offers the demo account when the service is the demo', async () => {
+    fakeApi(demo);
+    renderApp('/login');
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByText(/Demo library: sign in as/)).toHaveTextContent('demo@keepsake.test / keepsake');
+
+    await user.click(screen.getByRole('button', { name: 'Fill in the demo account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@keepsake.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('keepsake');
+  });
+
+  it('says nothing about a demo on a real server (the demo endpoint is 404 there)', async () => {
+    const api = fakeApi({});
+    renderApp('/login');
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    expect(screen.queryByText(/Demo library/)).toBeNull();
+  });
+
+  it('says in words when the email and password do not match', async () => {
+    fakeApi({ ...demo, 'POST /api/auth/login': { status: 401, body: errorBody(401, 'Incorrect email or password', 'Unauthorized') } });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That email and password don’t match');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('says the user seems offline when the server cannot be reached', async () => {
+    fakeApi({ ...demo, 'POST /api/auth/login': () => { throw new TypeError('Failed to fetch'); } });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(screen.getByLabelText('Password'), 'keepsake');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
+  });
+
+  it('goes back to the page in `next` after signing in, never to another site', async () => {
+    const api = fakeApi({
+      ...demo,
+      'POST /api/auth/login': { status: 201, body: { accessToken: 'x', userId: meBody.id, userEmail: meBody.email, name: meBody.name, isAdmin: true, profileImagePath: '', shouldChangePassword: false } },
+      'GET /api/users/me': { body: meBody },
+    });
+    const { router } = renderApp('/login?next=%2Fsomewhere%3Fa%3D1');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(screen.getByLabelText('Password'), 'keepsake');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/somewhere?a=1');
+
+    const index = calledUrls(api).indexOf('POST /api/auth/login');
+    expect(JSON.parse(api.mock.calls[index]?.[1]?.body as string)).toEqual({ email: 'demo@keepsake.test', password: 'keepsake' });
+    // the password never travels in a URL
+    expect(calledUrls(api).filter((url) => /password|=keepsake/.test(url))).toEqual([]);
+  });
+
+  it('goes home instead of to an outside `next`', async () => {
+    fakeApi({
+      ...demo,
+      'POST /api/auth/login': { status: 201, body: { accessToken: 'x', userId: meBody.id, userEmail: meBody.email, name: meBody.name, isAdmin: true, profileImagePath: '', shouldChangePassword: false } },
+      'GET /api/users/me': { body: meBody },
+    });
+    const { router } = renderApp('/login?next=%2F%2Fevil.example%2Fx');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(screen.getByLabelText('Password'), 'keepsake');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userQueries } from '@/api';
+import { calledUrls, fakeApi, renderApp } from './test-utils';
+import { meBody } from './test-samples';
+import { pageKey } from './layout/app-frame';
+
+describe('routes', () => {
+  it('shows a real not-found page inside the signed-in frame', async () => {
+    fakeApi({ 'GET /api/users/me': { body: meBody } });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Keepsake' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Dana Demo')).toBeInTheDocument();
+  });
+
+  it('starts every page with a skip link to the main content', async () => {
+    fakeApi({ 'GET /api/users/me': { body: meBody } });
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toBeInTheDocument();
+  });
+
+  it('signs out: logs out on the server and goes to sign-in', async () => {
+    const api = fakeApi({
+      'GET /api/users/me': { body: meBody },
+      'POST /api/auth/logout': { body: { successful: true, redirectUri: '/auth/login' } },
+    });
+    const { router, queryClient } = renderApp('/nowhere');
+    await screen.findByText('Dana Demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calledUrls(api)).toContain('POST /api/auth/logout');
+    await vi.waitFor(() => expect(queryClient.getQueryData(userQueries.me().queryKey)).toBeUndefined());
+    // nothing refetched the signed-out user's data on the way out
+    expect(calledUrls(api).filter((call) => call === 'GET /api/users/me')).toHaveLength(1);
+  });
+});
+
+describe('pageKey', () => {
+  it.each([
+    ['/', '/'],
+    ['/people/1', '/people/1'],
+    ['/people/1/photos/2', '/people/1'],
+    ['/albums/a/photos/b', '/albums/a'],
+    ['/login', '/login'],
+  ])('%s -> %s', (path, key) => {
+    expect(pageKey(path)).toBe(key);
+  });
+});
