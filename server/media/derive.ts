@@ -23,28 +23,36 @@ export interface RawImage {
   height: number;
 }
 
-const fromRaw = (img: RawImage): ReturnType<typeof sharp> =>
+export const fromRaw = (img: RawImage): ReturnType<typeof sharp> =>
   sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
 
 export async function encodePreview(img: RawImage): Promise<Buffer> {
   return fromRaw(img).jpeg({ quality: 82 }).toBuffer();
 }
 
-export async function encodeThumbnail(img: RawImage): Promise<Buffer> {
-  const s = Math.min(1, THUMBNAIL_SHORT_SIDE / Math.min(img.width, img.height));
-  const width = Math.max(1, Math.round(img.width * s));
-  const height = Math.max(1, Math.round(img.height * s));
-  return fromRaw(img).resize(width, height, { fit: 'fill' }).webp({ quality: 80 }).toBuffer();
+/**
+ * Long side of the picture thumbhash encodes. The hash keeps only a few low-frequency terms, so
+ * 64 px gives a practically identical placeholder to 100 px at under half the CPU.
+ */
+const THUMBHASH_INPUT_SIDE = 64;
+
+/** Thumbnail size for a picture of w x h: short side 250 (never enlarged). */
+export function thumbnailSize(w: number, h: number): { width: number; height: number } {
+  const s = Math.min(1, THUMBNAIL_SHORT_SIDE / Math.min(w, h));
+  return { width: Math.max(1, Math.round(w * s)), height: Math.max(1, Math.round(h * s)) };
 }
 
-/** base64 thumbhash of the picture scaled to fit 100 x 100. */
-export async function thumbhashOf(img: RawImage): Promise<string> {
-  const { data, info } = await fromRaw(img)
-    .resize(100, 100, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
+/** The WebP thumbnail and the thumbhash, both from one downscaled copy (cheaper than two resizes). */
+async function thumbnailAndHash(img: RawImage): Promise<{ thumbnail: Buffer; thumbhash: string }> {
+  const size = thumbnailSize(img.width, img.height);
+  const small = await fromRaw(img).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
+  const smallImg: RawImage = { data: small, width: size.width, height: size.height };
+  const [thumbnail, hash] = await Promise.all([
+    fromRaw(smallImg).webp({ quality: 80, effort: 2 }).toBuffer(),
+    fromRaw(smallImg).resize(THUMBHASH_INPUT_SIDE, THUMBHASH_INPUT_SIDE, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  const thumbhash = Buffer.from(rgbaToThumbHash(hash.info.width, hash.info.height, hash.data)).toString('base64');
+  return { thumbnail, thumbhash };
 }
 
 export interface Derived {
@@ -57,14 +65,13 @@ export interface Derived {
 
 /** All three derivatives of an upright image that is already at preview size. */
 export async function deriveAll(img: RawImage): Promise<Derived> {
-  const [preview, thumbnail, thumbhash] = await Promise.all([encodePreview(img), encodeThumbnail(img), thumbhashOf(img)]);
-  return { preview, previewWidth: img.width, previewHeight: img.height, thumbnail, thumbhash };
+  const [preview, small] = await Promise.all([encodePreview(img), thumbnailAndHash(img)]);
+  return { preview, previewWidth: img.width, previewHeight: img.height, ...small };
 }
 
-/** Renders SVG markup to raw RGB at exactly width x height. */
-export async function rasterize(svg: string, width: number, height: number): Promise<RawImage> {
+/** Renders SVG markup (whose root has width/height attributes) to raw RGB pixels. */
+export async function rasterize(svg: string): Promise<RawImage> {
   const { data, info } = await sharp(Buffer.from(svg))
-    .resize(width, height, { fit: 'fill' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -1,14 +1,13 @@
 /**
- * renderPhoto: one SVG scene in preview pixel space -> upright preview pixels (face boxes are
- * exact there) -> preview, thumbnail, thumbhash; the original is rendered from the same SVG at
- * full size, rotated for storage, with an EXIF block written by ./exif.
+ * renderPhoto: one SVG scene laid out in preview pixel space (so face boxes are exact there),
+ * rasterised at the original's size -> the original (rotated for storage, EXIF from ./exif) and,
+ * downscaled, the preview, thumbnail and thumbhash.
  */
-import sharp from 'sharp';
 import type { PhotoSpec, RenderedPhoto } from './types';
 import { createRng } from './prng';
 import { buildScene } from './scenes';
 import { placePeople } from './people';
-import { deriveAll, previewSize, rasterize } from './derive';
+import { deriveAll, fromRaw, previewSize, rasterize, type RawImage } from './derive';
 import { buildTiff, insertExif } from './exif';
 
 /** Degrees to rotate the upright picture clockwise so that a viewer applying the tag undoes it. */
@@ -31,21 +30,25 @@ export function photoSvg(spec: PhotoSpec): { svg: string; boxes: RenderedPhoto['
   return { svg, boxes: people.boxes, width, height };
 }
 
+/** Sets the SVG root's pixel size (the viewBox keeps the drawing in preview coordinates). */
+const atSize = (svg: string, from: { width: number; height: number }, width: number, height: number): string =>
+  svg.replace(`width="${from.width}" height="${from.height}"`, `width="${width}" height="${height}"`);
+
 export async function renderPhoto(spec: PhotoSpec): Promise<RenderedPhoto> {
   checkSpec(spec);
   const scene = photoSvg(spec);
-  const upright = await rasterize(scene.svg, scene.width, scene.height);
+  // Rasterise once at the original's size; the preview is a downscale of it, which keeps the face
+  // boxes exact (the drawing is laid out in preview pixels and scaled by the viewBox).
+  const sameSize = spec.width === scene.width && spec.height === scene.height;
+  const full = await rasterize(sameSize ? scene.svg : atSize(scene.svg, scene, spec.width, spec.height));
+  const upright: RawImage = sameSize
+    ? full
+    : { data: await fromRaw(full).resize(scene.width, scene.height, { fit: 'fill' }).raw().toBuffer(), width: scene.width, height: scene.height };
   const derivedPromise = deriveAll(upright);
   // no EXIF means no Orientation tag either, so such files are stored upright
   const orientation = spec.exif ? spec.orientation : 1;
   const rotation = STORE_ROTATION[orientation];
-  // Upscaling the preview pixels (one fused resize+rotate+encode pipeline) costs a fraction of
-  // rasterising the SVG again at full size; the illustrated scenes stay crisp enough.
-  const stored = await sharp(upright.data, { raw: { width: upright.width, height: upright.height, channels: 3 } })
-    .resize(spec.width, spec.height, { fit: 'fill', kernel: 'linear' })
-    .rotate(rotation)
-    .jpeg({ quality: 86 })
-    .toBuffer();
+  const stored = await fromRaw(full).rotate(rotation).jpeg({ quality: 86 }).toBuffer();
   const swap = rotation === 90 || rotation === 270;
   const exifImageWidth = swap ? spec.height : spec.width;
   const exifImageHeight = swap ? spec.width : spec.height;

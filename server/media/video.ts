@@ -44,7 +44,7 @@ export async function renderVideo(spec: VideoSpec): Promise<RenderedVideo> {
   const rng = createRng(spec.seed);
   const scene = buildScene(spec.scene, rng, wideWidth, height);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wideWidth}" height="${height}" viewBox="0 0 ${wideWidth} ${height}"><defs>${scene.defs}</defs>${scene.body}</svg>`;
-  const wide = await rasterize(svg, wideWidth, height);
+  const wide = await rasterize(svg);
 
   const dir = await mkdtemp(join(tmpdir(), 'keepsake-video-'));
   try {
