@@ -17,7 +17,10 @@ export function useAnnouncer(): Announcer {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   // The same words twice in a row would not be read again: alternate a trailing no-break space.
-  const announce = useCallback((text: string) => setStatus((old) => (old === text ? `${text}\u00a0` : text)), []);
+  const announce = useCallback((text: string) => {
+    setStatus((old) => (old === text ? `${text}\u00a0` : text));
+    setAlert(''); // a success makes an earlier failure stale
+  }, []);
   const warn = useCallback((text: string) => setAlert((old) => (old === text ? `${text}\u00a0` : text)), []);
   return { status, alert, announce, warn };
 }

@@ -58,8 +58,8 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
     >
       <div className={styles.stage}>
         <div className={styles.top}>
-          <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`}>
-            ← Back to {album.albumName || 'album'}
+          <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`} aria-label={`Back to ${album.albumName || 'the album'}`}>
+            <span aria-hidden="true">←</span> Back
           </Link>
           <span className={styles.name}>{photo?.originalFileName}</span>
         </div>

@@ -1,0 +1,290 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/**
+ * The album page and its activity panel against the demo service. Every test ends by reading the
+ * service's own list (`GET /api/activities?albumId=`), and uses its own comment text (the seeded
+ * database is shared by all tests).
+ */
+
+interface WireActivity {
+  id: string;
+  type: 'comment' | 'like';
+  assetId: string | null;
+  comment: string | null;
+  user: { id: string; email: string; name: string };
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function albumId(request: APIRequestContext, name: string): Promise<string> {
+  for (const query of ['', '?shared=true']) {
+    const res = await request.get(`/api/albums${query}`);
+    expect(res.ok()).toBe(true);
+    const found = ((await res.json()) as Array<{ id: string; albumName: string }>).find((a) => a.albumName === name);
+    if (found) return found.id;
+  }
+  throw new Error(`album ${name} not seeded`);
+}
+
+async function serviceList(page: Page, id: string): Promise<WireActivity[]> {
+  const res = await page.request.get(`/api/activities?albumId=${id}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as WireActivity[];
+}
+
+async function commentsWith(page: Page, id: string, text: string): Promise<WireActivity[]> {
+  return (await serviceList(page, id)).filter((a) => a.type === 'comment' && a.comment === text);
+}
+
+const BANFF = 'Cabin weekend in Banff';
+
+async function openAlbumPanel(page: Page, name = BANFF): Promise<string> {
+  await signIn(page);
+  const id = await albumId(page.request, name);
+  await page.goto(`/albums/${id}?activity=open`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+  return id;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Comment on this album' });
+
+test('post a comment and see it', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Lovely lake');
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Comment posted' })).toBeAttached();
+  await expect(composer(page)).toHaveValue('');
+  await expect(composer(page)).toBeFocused();
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
+test('the service answers 503: the comment is kept as "Not sent" and Retry posts exactly one', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Through a 503');
+  await page.route('**/api/activities', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { message: 'Service Unavailable', error: 'Service Unavailable', statusCode: 503, correlationId: 'e2e503' } })
+      : route.fallback(),
+  );
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const failed = page.getByRole('listitem').filter({ hasText: text });
+  await expect(failed.getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(failed.getByText(/server had a problem \(503\)/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Comment not sent' })).toBeAttached();
+  expect(await commentsWith(page, id, text)).toHaveLength(0);
+
+  await page.unroute('**/api/activities');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(text)).toBeVisible();
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
+test('the answer is lost after the service stored the comment: Retry does not post it again', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Dropped answer');
+  let posts = 0;
+  await page.route('**/api/activities', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts > 1) return route.fallback();
+    await route.fetch(); // the service stores it…
+    await route.abort('connectionreset'); // …and the answer never arrives
+  });
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const failed = page.getByRole('listitem').filter({ hasText: text });
+  await expect(failed.getByText('Not sent', { exact: true })).toBeVisible();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(posts).toBe(1);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
+test('a comment written offline waits, survives a reload, and is sent once back online', async ({ page, context }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Written offline');
+  await context.setOffline(true);
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: text }).getByText('Will send when you’re back online')).toBeVisible();
+  // The shell persists the paused send; wait until it is in localStorage, then "reload".
+  await page.waitForFunction((t) => (localStorage.getItem('keepsake-offline-queue') ?? '').includes(t), text);
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto(`/albums/${id}?activity=open`);
+  await expect(again.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(again.getByText('Will send when you’re back online')).toHaveCount(0);
+  await expect.poll(async () => (await commentsWith(again, id, text)).length).toBe(1);
+  await again.reload();
+  await expect(again.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(await commentsWith(again, id, text)).toHaveLength(1);
+});
+
+test('double-clicking Send posts once', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Double click');
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Comment posted' })).toBeAttached();
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
+test('liking twice quickly leaves at most one like, matching the heart', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const heart = page.getByRole('button', { name: 'Like this album' });
+  await expect(heart).toBeEnabled();
+  const before = (await heart.getAttribute('aria-pressed')) === 'true';
+  await heart.click();
+  await heart.click();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', String(!before));
+  const myAlbumLikes = async () => (await serviceList(page, id)).filter((a) => a.type === 'like' && a.user.id === me.id && a.assetId === null).length;
+  await expect.poll(myAlbumLikes).toBe(before ? 0 : 1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Like this album' })).toHaveAttribute('aria-pressed', String(!before));
+  expect(await myAlbumLikes()).toBeLessThanOrEqual(1);
+});
+
+test('an album with activity turned off disables the composer and the heart and says why', async ({ page }) => {
+  const id = await openAlbumPanel(page, 'Kitchen renovation');
+  const before = await serviceList(page, id);
+  await expect(composer(page)).toBeDisabled();
+  await expect(composer(page)).toHaveAccessibleDescription(/turned comments and likes off/);
+  await expect(page.getByRole('button', { name: 'Like this album' })).toBeDisabled();
+  await expect(page.getByText('Comments and likes are off')).toBeVisible();
+  expect(await serviceList(page, id)).toHaveLength(before.length);
+});
+
+test('markup in a comment shows as typed and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const id = await openAlbumPanel(page);
+  const text = `<img src=x onerror=alert(1)> ${unique('xss')}`;
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item.locator('img[src="x"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
+test('the album owner removes someone else’s comment (with undo)', async ({ page, request }) => {
+  // Maya (a member) comments through the API; Alex (demo, the owner) removes it in the app.
+  const id = await albumId(request, BANFF).catch(async () => {
+    await request.post('/api/auth/login', { data: { email: 'demo@keepsake.test', password: 'keepsake' } });
+    return albumId(request, BANFF);
+  });
+  const login = await request.post('/api/auth/login', { data: { email: 'maya@keepsake.test', password: 'keepsake' } });
+  expect(login.ok()).toBe(true);
+  const text = unique('Maya was here');
+  const posted = await request.post('/api/activities', { data: { albumId: id, type: 'comment', comment: text } });
+  expect(posted.status()).toBe(201);
+
+  await openAlbumPanel(page);
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await item.getByRole('button', { name: 'Actions for comment by Maya Chen' }).click();
+  await item.getByRole('button', { name: 'Remove comment' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  // Undo brings it back without any request…
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+  // …and removing for real sends the DELETE when the undo time is over.
+  await item.getByRole('button', { name: 'Actions for comment by Maya Chen' }).click();
+  await item.getByRole('button', { name: 'Remove comment' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(async () => (await commentsWith(page, id, text)).length).toBe(0);
+});
+
+test('posting works with the keyboard only', async ({ page }) => {
+  await signIn(page);
+  const id = await albumId(page.request, BANFF);
+  await page.goto(`/albums/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: BANFF })).toBeVisible();
+  const tabTo = async (name: RegExp) => {
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return `${el?.getAttribute('aria-label') ?? ''} ${el?.textContent ?? ''}`;
+      });
+      if (name.test(label)) return;
+    }
+    throw new Error(`could not reach ${name} with Tab`);
+  };
+  await tabTo(/comments?$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+  const text = unique('Typed without a mouse');
+  await tabTo(/^ $/); // the composer (no label text of its own in textContent)
+  await expect(composer(page)).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('second line');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'second line' }).filter({ hasText: text })).toBeVisible();
+  expect(await commentsWith(page, id, `${text}\nsecond line`)).toHaveLength(1);
+});
+
+test('axe finds nothing with the panel open, and with a failed comment', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  await expect(page.getByRole('region', { name: /oldest first/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const text = unique('Axe failure');
+  await page.route('**/api/activities', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { message: 'Service Unavailable', error: 'Service Unavailable', statusCode: 503, correlationId: 'e2eaxe' } })
+      : route.fallback(),
+  );
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: text }).getByText('Not sent', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await commentsWith(page, id, text)).toHaveLength(0);
+});
+
+test('a photo opens large with its own panel and like; the layout fits phone and desktop', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`/albums/${id}?activity=open`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/activity-album-${w}x${h}.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/albums/${id}`);
+  await page.getByRole('link', { name: /^Photo / }).first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('button', { name: 'Like this photo' })).toBeVisible();
+  await viewer.getByRole('button', { name: /comments?$/ }).click();
+  await expect(viewer.getByRole('heading', { name: 'Comments on this photo' })).toBeVisible();
+  const text = unique('About this photo');
+  await viewer.getByRole('textbox', { name: 'Comment on this photo' }).fill(text);
+  await viewer.getByRole('textbox', { name: 'Comment on this photo' }).press('Enter');
+  await expect(viewer.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await page.screenshot({ path: '/tmp/activity-photo-1440x900.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/activity-photo-390x844.png' });
+  const [comment] = await commentsWith(page, id, text);
+  expect(comment?.assetId).toBeTruthy();
+});

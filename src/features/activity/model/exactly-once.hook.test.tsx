@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerActivityMutationDefaults, sendActivity } from './activity-mutations';
+import { useCommentSender } from './use-comment-sender';
+import { useOutbox } from './use-outbox';
+
+const albumId = '8d0eb732-67f2-4717-838d-45798e379825';
+const me = { id: 'f352cb28-5214-41d9-b1e2-9febe75a716b', email: 'a@example.com', name: 'Ana', profileImagePath: '', avatarColor: 'gray' };
+
+/** A tiny fake service: it stores comments; `failNextPost` decides what the next POST does. */
+function fakeService() {
+  const stored: Array<Record<string, unknown>> = [];
+  let failNextPost: 'drop-after-store' | '503' | undefined;
+  const posts = vi.fn();
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-immich-cid': 'cid' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      if (url.pathname === '/api/users/me') return json(200, me);
+      if (url.pathname === '/api/activities' && method === 'GET') return json(200, stored);
+      if (url.pathname === '/api/activities' && method === 'POST') {
+        posts();
+        const mode = failNextPost;
+        failNextPost = undefined;
+        if (mode === '503') return json(503, { message: 'Unavailable', error: 'Service Unavailable', statusCode: 503, correlationId: 'x' });
+        const body = JSON.parse(String(init?.body)) as { comment: string };
+        const activity = { id: crypto.randomUUID(), type: 'comment', assetId: null, comment: body.comment, createdAt: new Date().toISOString(), user: me };
+        stored.push(activity);
+        if (mode === 'drop-after-store') throw new TypeError('Failed to fetch');
+        return json(201, activity);
+      }
+      return json(404, { message: 'Not found', error: 'Not Found', statusCode: 404, correlationId: 'x' });
+    }),
+  );
+  return { stored, posts, fail: (mode: typeof failNextPost) => (failNextPost = mode) };
+}
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  registerActivityMutationDefaults(queryClient);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const hook = renderHook(
+    () => ({
+      sender: useCommentSender({ albumId, authorId: me.id, list: [] }),
+      outbox: useOutbox({ albumId, authorId: me.id }),
+    }),
+    { wrapper },
+  );
+  return { queryClient, hook };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('exactly once', () => {
+  it('a response lost after the server stored it: Retry finds it and posts nothing', async () => {
+    const service = fakeService();
+    const { hook } = setup();
+    service.fail('drop-after-store');
+    act(() => void hook.result.current.sender.send('Lost answer'));
+    await waitFor(() => expect(hook.result.current.outbox[0]?.status).toBe('failed'));
+    expect(hook.result.current.outbox[0]?.errorKind).toBe('network');
+
+    act(() => hook.result.current.sender.retry(hook.result.current.outbox[0]!));
+    await waitFor(() => expect(hook.result.current.outbox).toHaveLength(0));
+    expect(service.posts).toHaveBeenCalledTimes(1);
+    expect(service.stored).toHaveLength(1);
+  });
+
+  it('a 503: Retry checks, finds nothing, posts exactly once more', async () => {
+    const service = fakeService();
+    const { hook } = setup();
+    service.fail('503');
+    act(() => void hook.result.current.sender.send('Busy server'));
+    await waitFor(() => expect(hook.result.current.outbox[0]?.status).toBe('failed'));
+
+    act(() => hook.result.current.sender.retry(hook.result.current.outbox[0]!));
+    await waitFor(() => expect(hook.result.current.outbox).toHaveLength(0));
+    expect(service.posts).toHaveBeenCalledTimes(2);
+    expect(service.stored.map((a) => a.comment)).toEqual(['Busy server']);
+  });
+
+  it('the same text sent twice within a second (double Enter) is queued once', async () => {
+    const service = fakeService();
+    const { hook } = setup();
+    let second = true;
+    act(() => {
+      hook.result.current.sender.send('Twice?');
+      second = hook.result.current.sender.send('Twice?');
+    });
+    expect(second).toBe(false);
+    await waitFor(() => expect(service.stored).toHaveLength(1));
+    expect(service.posts).toHaveBeenCalledTimes(1);
+  });
+
+  it('a queued send by another account is dropped, never posted', async () => {
+    const service = fakeService();
+    const queryClient = new QueryClient();
+    await expect(
+      sendActivity(queryClient, {
+        clientId: 'c1',
+        albumId,
+        type: 'comment',
+        comment: 'Not mine',
+        authorId: 'someone-else',
+        firstAttemptAt: Date.now(),
+        priorMatchIds: [],
+        verifyBeforePost: false,
+      }),
+    ).rejects.toMatchObject({ name: 'AuthorMismatchError' });
+    expect(service.posts).not.toHaveBeenCalled();
+  });
+});
