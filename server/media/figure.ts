@@ -1,11 +1,12 @@
 /**
  * One person drawn as a simple figure: a head ellipse of `skin` with `hair`, eyes and a mouth,
- * a neck and shoulders in `shirt`. The head is drawn in a unit space (head radius 1) and mapped
+ * and a body (./body) in `shirt`. The head is drawn in a unit space (head radius 1) and mapped
  * so that the tight bounding box of head + hair lands exactly on integer pixels: that box is
  * what the seeder stores as the face box.
  */
 import type { FaceBox, FaceLook } from './types';
 import { hashString } from './prng';
+import { BODY_HALF_WIDTH, bodyMarkup } from './body';
 
 /** Hair styles; the style follows from the look so one person keeps one style everywhere. */
 export type HairStyle = 'short' | 'bob' | 'bun' | 'curly';
@@ -56,8 +57,8 @@ export function unitWidth(look: FaceLook): number {
   return b.x1 - b.x0;
 }
 
-/** Half the shoulder width in head radii (the figure's widest part). */
-export const SHOULDER_HALF_WIDTH = 2.3;
+/** Half the figure's width in head radii (its widest part: arms and hands). */
+export const SHOULDER_HALF_WIDTH = BODY_HALF_WIDTH;
 
 const ell = (c: Circle, fill: string): string =>
   `<ellipse cx="${c.cx}" cy="${c.cy}" rx="${c.rx}" ry="${c.ry}" fill="${fill}"/>`;
@@ -65,12 +66,6 @@ const ell = (c: Circle, fill: string): string =>
 function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const hair = hairShapes(style);
   const back = hair.map((c) => ell(c, look.hair)).join('');
-  // the neck and chest sit in the chin's shadow: a darker shade keeps the chin line visible
-  const shade = '<path d="M-0.36 0.8 H0.36 V1.48 L0.45 1.48 L0 1.9 L-0.45 1.48 H-0.36 Z" fill="#000000" opacity="0.3"/>';
-  const neck = `<path d="M-0.36 0.8 H0.36 V1.48 L0.45 1.48 L0 1.9 L-0.45 1.48 H-0.36 Z" fill="${look.skin}"/>${shade}`;
-  // shoulders run from below the chin to past the bottom of the picture
-  const s = SHOULDER_HALF_WIDTH;
-  const body = `<path d="M${-s} ${bottom} L${-s} 2.3 Q${-s} 1.5 -1.2 1.48 L1.2 1.48 Q${s} 1.5 ${s} 2.3 L${s} ${bottom} Z" fill="${look.shirt}"/>`;
   // the fringe reaches over the crown (to -1.25, inside every style's hair) so no skin shows on top
   const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 C1.05 -1 0.6 -1.3 0 -1.25 C-0.6 -1.3 -1.05 -1 -0.95 -0.35 Z" fill="${look.hair}"/>`;
   const eyes = [-0.38, 0.38].map((x) =>
@@ -79,7 +74,7 @@ function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/>`;
   const nose = `<path d="M-0.06 0.22 Q0 0.32 0.08 0.24" stroke="#000000" stroke-opacity="0.25" stroke-width="0.05" fill="none"/>`;
   const mouth = `<path d="M-0.3 0.55 Q0 0.82 0.3 0.55" stroke="#8c2f39" stroke-width="0.09" fill="none" stroke-linecap="round"/>`;
-  return body + neck + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
+  return bodyMarkup(look, bottom) + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
 }
 
 export interface PlacedFigure {

@@ -4,7 +4,7 @@
  */
 import type { SceneKind } from './types';
 import type { Rng } from './prng';
-import { circle, cloud, ellipse, hsl, pine, radialGlow, rect, ridge, roundTree, sun, vGradient } from './svg-parts';
+import { bench, circle, cloud, ellipse, hsl, lamp, mountains, pine, plant, radialGlow, rect, ridge, roundTree, snowman, sun, umbrella, vGradient } from './svg-parts';
 
 export interface Scene {
   /** <defs> content (gradients) */
@@ -40,7 +40,8 @@ const beach: SceneFn = (rng, w, h) => {
   return {
     defs: sky(rng, hsl(hue, 70, 55), hsl(hue - 10, 70, 86)) + vGradient('sea', [hsl(hue, 65, 45), hsl(hue - 25, 60, 62)]) + vGradient('sand', [hsl(42, 60, 80), hsl(36, 55, 68)]) + radialGlow('glow', '#fff6c8', '#fff6c8'),
     body: rect(0, 0, w, h, 'url(#sky)') + sun(rng.range(0.15, 0.85) * w, h * rng.range(0.1, 0.2), w * 0.035, '#fff3b0', 'glow') + clouds(rng, w, h, rng.int(1, 3))
-      + rect(0, horizon, w, shore - horizon + 1, 'url(#sea)') + waves + rect(0, shore, w, h - shore, 'url(#sand)') + palm,
+      + rect(0, horizon, w, shore - horizon + 1, 'url(#sea)') + waves + rect(0, shore, w, h - shore, 'url(#sand)') + palm
+      + (rng.chance(0.6) ? umbrella(rng.range(0.2, 0.8) * w, shore + h * 0.12, h * 0.22, rng.pick(['#e63946', '#f4a261', '#2a9d8f', '#ffb703'])) : ''),
     headLine: rng.range(0.5, 0.58),
   };
 };
@@ -66,7 +67,8 @@ const city: SceneFn = (rng, w, h) => {
   }
   return {
     defs: sky(rng, hsl(rng.range(200, 225), 55, 62), hsl(30, 60, 88)),
-    body: rect(0, 0, w, h, 'url(#sky)') + clouds(rng, w, h, rng.int(1, 3)) + buildings + rect(0, street, w, h - street, hsl(220, 8, 40)) + rect(0, street + h * 0.08, w, h * 0.008, '#f2f2f2'),
+    body: rect(0, 0, w, h, 'url(#sky)') + clouds(rng, w, h, rng.int(1, 3)) + buildings + rect(0, street, w, h - street, hsl(220, 8, 40)) + rect(0, street + h * 0.08, w, h * 0.008, '#f2f2f2')
+      + [0.1, 0.5, 0.9].map((f) => lamp(f * w + rng.range(-0.04, 0.04) * w, street + h * 0.01, h * 0.3)).join(''),
     headLine: rng.range(0.5, 0.6),
   };
 };
@@ -96,7 +98,8 @@ const snow: SceneFn = (rng, w, h) => {
   for (let i = 0; i < 60; i++) flakes += circle(rng.range(0, w), rng.range(0, h), w * rng.range(0.002, 0.005), '#ffffff', ' opacity="0.85"');
   return {
     defs: sky(rng, hsl(rng.range(205, 220), 35, 72), hsl(210, 30, 92)) + vGradient('snowfield', ['#ffffff', hsl(210, 35, 88)]),
-    body: rect(0, 0, w, h, 'url(#sky)') + ridge(rng, w, h, h * 0.4, h * 0.12, 1, hsl(215, 20, 78)) + ridge(rng, w, h, ground - h * 0.06, h * 0.05, 0.2, '#eef3fa') + trees + rect(0, ground, w, h - ground, 'url(#snowfield)') + flakes,
+    body: rect(0, 0, w, h, 'url(#sky)') + mountains(rng, w, h, h * 0.42, h * 0.14, hsl(215, 20, 78), '#ffffff') + ridge(rng, w, h, ground - h * 0.06, h * 0.05, 0.2, '#eef3fa') + trees + rect(0, ground, w, h - ground, 'url(#snowfield)')
+      + (rng.chance(0.6) ? snowman(rng.pick([0.07, 0.93]) * w, ground + h * 0.1, h * 0.25) : '') + flakes,
     headLine: rng.range(0.5, 0.58),
   };
 };
@@ -115,7 +118,8 @@ const indoor: SceneFn = (rng, w, h) => {
     defs: vGradient('wall', [wall, hsl(30, 20, 65)]) + vGradient('winsky', [hsl(205, 70, 65), hsl(200, 60, 88)]) + radialGlow('lamp', '#fff2c0', '#fff2c0'),
     body: rect(0, 0, w, h, 'url(#wall)') + rect(winX - 8, h * 0.1 - 8, winW + 16, h * 0.38 + 16, '#f5f1ea') + rect(winX, h * 0.1, winW, h * 0.38, 'url(#winsky)')
       + rect(winX + winW / 2 - 3, h * 0.1, 6, h * 0.38, '#f5f1ea') + frames.join('') + circle(w * rng.range(0.7, 0.95), h * 0.3, w * 0.12, 'url(#lamp)')
-      + rect(0, floor, w, h - floor, hsl(28, 40, 38)) + rect(w * 0.05, floor - h * 0.16, w * 0.9, h * 0.18, hsl(rng.range(180, 360), 30, 45), ' rx="12"'),
+      + rect(0, floor, w, h - floor, hsl(28, 40, 38)) + rect(w * 0.05, floor - h * 0.16, w * 0.9, h * 0.18, hsl(rng.range(180, 360), 30, 45), ' rx="12"')
+      + plant(rng, rng.pick([0.04, 0.96]) * w, floor + h * 0.02, h * 0.3),
     headLine: rng.range(0.45, 0.55),
   };
 };
@@ -140,19 +144,21 @@ const park: SceneFn = (rng, w, h) => {
     defs: sky(rng, hsl(rng.range(200, 215), 70, 60), hsl(195, 60, 88)) + vGradient('grass', [hsl(100, 50, 50), hsl(110, 45, 35)]) + radialGlow('glow', '#fffbe0', '#fffbe0'),
     body: rect(0, 0, w, h, 'url(#sky)') + sun(rng.range(0.1, 0.9) * w, h * 0.12, w * 0.03, '#fffbe0', 'glow') + clouds(rng, w, h, rng.int(2, 4))
       + ridge(rng, w, h, ground - h * 0.03, h * 0.04, 0.1, hsl(105, 40, 55)) + trees + rect(0, ground + h * 0.02, w, h, 'url(#grass)')
-      + `<path d="M${w * 0.4} ${h} Q${w * 0.5} ${ground + h * 0.1} ${w * 0.62} ${ground + h * 0.03} L${w * 0.66} ${ground + h * 0.03} Q${w * 0.6} ${ground + h * 0.12} ${w * 0.7} ${h} Z" fill="${hsl(38, 40, 72)}"/>`,
+      + `<path d="M${w * 0.4} ${h} Q${w * 0.5} ${ground + h * 0.1} ${w * 0.62} ${ground + h * 0.03} L${w * 0.66} ${ground + h * 0.03} Q${w * 0.6} ${ground + h * 0.12} ${w * 0.7} ${h} Z" fill="${hsl(38, 40, 72)}"/>`
+      + (rng.chance(0.5) ? bench(rng.range(0.05, 0.75) * w, ground + h * 0.08, w * 0.18) : ''),
     headLine: rng.range(0.5, 0.6),
   };
 };
 
 const mountain: SceneFn = (rng, w, h) => {
   const lake = h * rng.range(0.6, 0.68);
-  // far snowy range first, the grey range in front of it, so that only white caps show
-  const peaks = ridge(rng, w, h, h * 0.3, h * 0.14, 1, '#f7f9fc') + ridge(rng, w, h, h * 0.42, h * 0.12, 1, hsl(220, 18, 50));
+  const peaks = mountains(rng, w, h, h * 0.42, h * 0.2, hsl(220, 18, 52), '#f7f9fc') + mountains(rng, w, h, h * 0.52, h * 0.1, hsl(215, 16, 42));
+  let pines = '';
+  for (let i = 0; i < 8; i++) pines += pine(rng.range(0, w), lake + h * 0.01, h * rng.range(0.08, 0.16), hsl(150, 30, 24));
   return {
     defs: sky(rng, hsl(rng.range(200, 220), 65, 58), hsl(200, 50, 90)) + vGradient('lake', [hsl(200, 45, 55), hsl(205, 50, 35)]) + vGradient('meadow', [hsl(95, 40, 48), hsl(100, 40, 32)]),
     body: rect(0, 0, w, h, 'url(#sky)') + clouds(rng, w, h, rng.int(1, 3)) + peaks
-      + ridge(rng, w, h, h * 0.5, h * 0.06, 0.9, hsl(150, 25, 30)) + rect(0, lake, w, h * 0.08, 'url(#lake)') + rect(0, lake + h * 0.08, w, h, 'url(#meadow)'),
+      + ridge(rng, w, h, h * 0.58, h * 0.03, 0.2, hsl(150, 25, 30)) + pines + rect(0, lake, w, h * 0.08, 'url(#lake)') + rect(0, lake + h * 0.08, w, h, 'url(#meadow)'),
     headLine: rng.range(0.52, 0.6),
   };
 };

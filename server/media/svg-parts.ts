@@ -101,3 +101,69 @@ export function roundTree(rng: Rng, x: number, groundY: number, height: number, 
 export function hsl(h: number, s: number, l: number): string {
   return `hsl(${Math.round(((h % 360) + 360) % 360)},${Math.round(s)}%,${Math.round(l)}%)`;
 }
+
+/**
+ * A mountain range: a few irregular peaks across the picture from `baseY`, filled to the
+ * bottom, each with an optional snow cap that follows its slopes.
+ */
+export function mountains(rng: Rng, w: number, h: number, baseY: number, amplitude: number, fill: string, cap?: string): string {
+  const n = rng.int(3, 5);
+  const step = w / n;
+  const pts: Array<[number, number]> = [[-step * 0.3, baseY + amplitude * rng.range(0, 0.4)]];
+  for (let i = 0; i < n; i++) {
+    pts.push([step * (i + rng.range(0.3, 0.7)), baseY - amplitude * rng.range(0.5, 1.2)]);
+    pts.push([step * (i + 1) + rng.range(-0.1, 0.1) * step, baseY + amplitude * rng.range(-0.1, 0.4)]);
+  }
+  const d = `M${r1(-step)} ${r1(h)} ` + pts.map(([x, y]) => `L${r1(x)} ${r1(y)}`).join(' ') + ` L${r1(w + step)} ${r1(h)} Z`;
+  let caps = '';
+  if (cap) {
+    for (let i = 1; i < pts.length - 1; i += 2) {
+      const [px, py] = pts[i] ?? [0, 0];
+      const [lx, ly] = pts[i - 1] ?? [0, 0];
+      const [rx, ry] = pts[i + 1] ?? [0, 0];
+      const t = 0.3;
+      const a: [number, number] = [px + (lx - px) * t, py + (ly - py) * t];
+      const b: [number, number] = [px + (rx - px) * t, py + (ry - py) * t];
+      const mid = (a[0] + b[0]) / 2;
+      const dip = Math.max(a[1], b[1]) - amplitude * 0.08;
+      caps += `<path d="M${r1(px)} ${r1(py)} L${r1(b[0])} ${r1(b[1])} L${r1(mid + (b[0] - mid) * 0.4)} ${r1(dip)} L${r1(mid)} ${r1(Math.max(a[1], b[1]))} L${r1(mid - (mid - a[0]) * 0.4)} ${r1(dip)} L${r1(a[0])} ${r1(a[1])} Z" fill="${cap}"/>`;
+    }
+  }
+  return `<path d="${d}" fill="${fill}"/>${caps}`;
+}
+
+/** A beach umbrella with its pole standing on (x, groundY). */
+export function umbrella(x: number, groundY: number, size: number, color: string): string {
+  const top = groundY - size;
+  return `<path d="M${r1(x)} ${r1(groundY)} L${r1(x + size * 0.1)} ${r1(top)}" stroke="#ddd" stroke-width="${r1(size * 0.03)}"/>`
+    + `<path d="M${r1(x - size * 0.5)} ${r1(top + size * 0.12)} Q${r1(x + size * 0.1)} ${r1(top - size * 0.35)} ${r1(x + size * 0.7)} ${r1(top + size * 0.12)} Z" fill="${color}"/>`;
+}
+
+/** A street lamp on (x, groundY). */
+export function lamp(x: number, groundY: number, height: number): string {
+  return rect(x - height * 0.015, groundY - height, height * 0.03, height, '#33373d') + circle(x, groundY - height, height * 0.06, '#fff2b0');
+}
+
+/** A park bench on (x, groundY). */
+export function bench(x: number, groundY: number, width: number): string {
+  const h = width * 0.35;
+  return rect(x, groundY - h, width, h * 0.18, '#8a5a33') + rect(x, groundY - h * 0.55, width, h * 0.15, '#8a5a33')
+    + rect(x + width * 0.08, groundY - h * 0.55, width * 0.04, h * 0.55, '#3b3b3b') + rect(x + width * 0.88, groundY - h * 0.55, width * 0.04, h * 0.55, '#3b3b3b');
+}
+
+/** A potted plant on (x, groundY). */
+export function plant(rng: Rng, x: number, groundY: number, height: number): string {
+  let leaves = '';
+  for (let i = 0; i < 6; i++) {
+    const a = -150 + i * 24 + rng.range(-6, 6);
+    leaves += ellipse(x, groundY - height * 0.55, height * 0.3, height * 0.08, hsl(120 + rng.range(-15, 15), 45, 32), ` transform="rotate(${r1(a)} ${r1(x)} ${r1(groundY - height * 0.45)})"`);
+  }
+  return leaves + `<path d="M${r1(x - height * 0.18)} ${r1(groundY - height * 0.35)} L${r1(x + height * 0.18)} ${r1(groundY - height * 0.35)} L${r1(x + height * 0.13)} ${r1(groundY)} L${r1(x - height * 0.13)} ${r1(groundY)} Z" fill="#b5653a"/>`;
+}
+
+/** A snowman on (x, groundY). */
+export function snowman(x: number, groundY: number, height: number): string {
+  const r1b = height * 0.22, r2 = height * 0.16, r3 = height * 0.11;
+  return circle(x, groundY - r1b, r1b, '#fbfdff') + circle(x, groundY - 2 * r1b - r2 * 0.8, r2, '#fbfdff') + circle(x, groundY - 2 * r1b - 2 * r2 - r3 * 0.5, r3, '#fbfdff')
+    + `<path d="M${r1(x)} ${r1(groundY - 2 * r1b - 2 * r2 - r3 * 0.5)} l${r1(height * 0.12)} ${r1(height * 0.02)} l${r1(-height * 0.12)} ${r1(height * 0.02)} Z" fill="#f08a24"/>`;
+}
