@@ -46,7 +46,8 @@ export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady
   };
 
   return (
-    <div className={styles.media} style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>
+    // The placeholder only until the media shows: its ratio is approximate and would peek out.
+    <div className={styles.media} style={placeholder && status !== 'ready' ? { backgroundImage: `url("${placeholder}")` } : undefined}>
       {isVideo ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- the server has no captions for home videos
         <video

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import type { Bench, BenchRow } from './types';
+
+interface WireMemory {
+  id: string;
+  assets: { id: string; type: string; localDateTime: string }[];
+}
+
+const firstPhotoMark = 'keepsake:memory:first-photo';
+
+/** The demo user's largest memory whose photos are all images (videos run on their own time). */
+async function pickMemory(page: Page, baseURL: string): Promise<WireMemory> {
+  const res = await page.request.get(`${baseURL}/api/memories`);
+  if (!res.ok()) throw new Error(`GET /api/memories answered ${res.status()}`);
+  const list = (await res.json()) as WireMemory[];
+  const memory = list
+    .filter((m) => m.assets.every((a) => a.type === 'IMAGE'))
+    .sort((a, b) => b.assets.length - a.assets.length)[0];
+  if (!memory) throw new Error('no photo-only memory in the demo library');
+  return memory;
+}
+
+/** ms from navigation start to the frame after the first photo was decoded and shown. */
+async function timeToFirstPhoto(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, firstPhotoMark, { timeout: 30_000 });
+  return page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, firstPhotoMark);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
+
+/**
+ * Memory player: navigation -> first photo painted (median of 3 cold loads), and over 20
+ * consecutive advances, how often the next photo was not yet decoded when it became current.
+ */
+const bench: Bench = async ({ baseURL, newSignedInPage }) => {
+  const probe = await newSignedInPage({ width: 1440, height: 900 });
+  const memory = await pickMemory(probe, baseURL);
+  await probe.close();
+  const url = `${baseURL}/memories/${memory.id}`;
+
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const page = await newSignedInPage({ width: 1440, height: 900 });
+    times.push(await timeToFirstPhoto(page, url));
+    await page.close();
+  }
+  const firstPhotoMs = Math.round(median(times));
+
+  // Advances: a skimming viewer presses → one second after each photo is shown (harder on the
+  // preloader than the 5 s story clock). At the end, "Watch again" starts over (not counted).
+  const page = await newSignedInPage({ width: 1440, height: 900 });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  let advances = 0;
+  let misses = 0;
+  while (advances < 20) {
+    await slide(page).and(page.locator('[data-slide-status="ready"]')).waitFor({ timeout: 30_000 });
+    if (await page.getByRole('button', { name: 'Watch again' }).isVisible()) {
+      await page.getByRole('button', { name: 'Watch again' }).click();
+      await page.getByRole('button', { name: 'Pause' }).click();
+      continue;
+    }
+    await page.waitForTimeout(1_000);
+    const before = await slide(page).getAttribute('aria-label');
+    await page.keyboard.press('ArrowRight');
+    if (await page.getByRole('button', { name: 'Watch again' }).isVisible()) continue;
+    await page.waitForFunction((label) => document.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label') !== label, before);
+    advances++;
+    if ((await slide(page).getAttribute('data-decoded-at-start')) !== 'true') misses++;
+  }
+  await page.close();
+
+  const size = `${memory.assets.length} photos`;
+  const rows: BenchRow[] = [
+    { view: 'memory', metric: 'navigation → first photo painted (median of 3)', size, value: firstPhotoMs, unit: 'ms', target: '< 1000 ms', ok: firstPhotoMs < 1000 },
+    { view: 'memory', metric: 'advances with the next photo not decoded at its start (of 20)', size, value: misses, unit: 'count', target: '0', ok: misses === 0 },
+  ];
+  return rows;
+};
+
+export default bench;

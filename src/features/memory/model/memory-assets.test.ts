@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { indexOfAsset, sortOldestFirst } from './memory-assets';
+import { testAsset } from './test-assets';
+
+const assets = [
+  testAsset({ id: 'noon', localDateTime: '2024-11-22T12:10:45.000Z' }),
+  testAsset({ id: 'eight', localDateTime: '2024-11-22T08:00:00.000Z' }),
+  testAsset({ id: 'nine', localDateTime: '2024-11-22T09:30:12.000Z' }),
+];
+
+describe('sortOldestFirst', () => {
+  it('orders by wall-clock time, oldest first, without touching the input', () => {
+    expect(sortOldestFirst(assets).map((a) => a.id)).toEqual(['eight', 'nine', 'noon']);
+    expect(assets[0]!.id).toBe('noon');
+  });
+});
+
+describe('indexOfAsset', () => {
+  it.each([
+    ['nine', 2],
+    ['unknown', 0],
+    [null, 0],
+    ['', 0],
+  ])('%s -> %i', (id, index) => {
+    expect(indexOfAsset(assets, id)).toBe(index);
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderMemoryPage, wireAsset, wireMemory } from './test-render';
+
+const assets = [
+  wireAsset('noon', '2024-11-22T12:10:45.000Z'),
+  wireAsset('eight', '2024-11-22T08:00:00.000Z'),
+  wireAsset('nine', '2024-11-22T09:30:12.000Z'),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 10));
+  // jsdom neither loads nor decodes images: the slide stays "loading", which is all these tests need.
+  HTMLImageElement.prototype.decode = () => new Promise(() => undefined);
+  // The grid's virtualizer scrolls the window, which jsdom does not implement.
+  window.scrollTo = () => undefined;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('MemoryPage', () => {
+  it('plays the memory: title, wall-clock date, slides oldest first, Pause first', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+
+    const carousel = await screen.findByRole('region', { name: '2 years ago' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByText('November 22, 2024')).toBeInTheDocument();
+    const slide = within(carousel).getByRole('group', { name: '1 of 3' });
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(slide).getByRole('img')).toHaveAttribute('src', '/api/assets/eight/thumbnail?size=preview');
+
+    const buttons = within(carousel).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Pause');
+  });
+
+  it('Space toggles pause (and the live region), but not while typing in a field', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Pause' });
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).not.toBeNull();
+
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    field.remove();
+  });
+
+  it('arrow keys move between photos and the URL follows, replaced', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
+    const { router } = renderMemoryPage('/memories/m1?asset=nine');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?asset=noon'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('marks the memory seen once', async () => {
+    const fetch = fakeFetch({
+      'GET /api/memories/m1': { body: wireMemory('m1', assets) },
+      'PUT /api/memories/m1': (body) => ({ body: wireMemory('m1', assets, body as Record<string, unknown>) }),
+      'GET /api/memories': { body: [] },
+    });
+    renderMemoryPage('/memories/m1');
+    await screen.findByRole('button', { name: 'Pause' });
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1));
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(JSON.parse(init!.body as string)).toHaveProperty('seenAt');
+  });
+
+  it('saves optimistically and rolls back with a message when the server refuses', async () => {
+    fakeFetch({
+      'GET /api/memories/m1': { body: wireMemory('m1', assets) },
+      'PUT /api/memories/m1': (body) =>
+        (body as { isSaved?: boolean }).isSaved === undefined
+          ? { body: wireMemory('m1', assets) }
+          : { status: 500, body: { message: 'Internal server error', statusCode: 500 } },
+      'GET /api/memories': { body: [] },
+    });
+    renderMemoryPage('/memories/m1');
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Save memory' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(await screen.findByText('Couldn’t save this memory. Try again in a moment.')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps playing quietly when the memories list fails (v1.106)', async () => {
+    fakeFetch({
+      'GET /api/memories/m1': { body: wireMemory('m1', assets) },
+      'GET /api/memories': { status: 500, body: { message: 'Failed to search memories', statusCode: 500 } },
+    });
+    renderMemoryPage('/memories/m1');
+    await screen.findByRole('group', { name: '1 of 3' });
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => (url as string).endsWith('/api/memories'))).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['not found', { status: 400, body: { message: 'Not found or no memory.read access', statusCode: 400 } }, 'This memory doesn’t exist or isn’t shared with you'],
+    ['empty', { body: wireMemory('m1', []) }, 'No photos in this memory'],
+  ])('%s: says so and links home', async (_name, answer, heading) => {
+    fakeFetch({ 'GET /api/memories/m1': answer, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('bad data names the field that was wrong', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, { isSaved: 'yes' }) }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+    expect(await screen.findByText('isSaved')).toBeInTheDocument();
+  });
+});
