@@ -77,6 +77,7 @@ describe('renderPhoto: face boxes lie exactly on the drawn heads', () => {
   const cases: Array<[SceneKind, number, number, number]> = [
     ['park', 1800, 1200, 1], ['indoor', 1200, 1600, 3], ['city', 1500, 1500, 6],
     ['beach', 2000, 1200, 4], ['sunset', 1000, 1500, 2], ['snow', 2400, 1600, 5],
+    ['forest', 1080, 1920, 6], ['mountain', 1440, 1440, 6],
   ];
   it.each(cases)('%s %ix%i with %i faces', async (scene, width, height, n) => {
     const spec: PhotoSpec = { seed: width + n, scene, width, height, orientation: 1, faces: looks(n), exif: null };
@@ -93,8 +94,8 @@ describe('renderPhoto: face boxes lie exactly on the drawn heads', () => {
       if (!look) throw new Error('missing look');
       const seen = measuredHeadBox(px, box, look, 12);
       expect(seen).not.toBeNull();
-      // within 2 px on every side after JPEG (the browser tests allow 3)
-      for (const k of ['x1', 'y1', 'x2', 'y2'] as const) expect(Math.abs((seen?.[k] ?? -99) - box[k]), `${k} of face ${i}`).toBeLessThanOrEqual(2);
+      // within 1 px on every side after JPEG (the browser tests allow 3)
+      for (const k of ['x1', 'y1', 'x2', 'y2'] as const) expect(Math.abs((seen?.[k] ?? -99) - box[k]), `${k} of face ${i}`).toBeLessThanOrEqual(1);
     });
     // no two heads overlap
     for (const [i, a] of photo.faces.entries()) {
@@ -112,6 +113,24 @@ describe('renderPhoto: face boxes lie exactly on the drawn heads', () => {
     scene.boxes.forEach((box, i) => {
       expect(measuredHeadBox(px, box, looks(5)[i] ?? looks(1)[0]!, 12)).toEqual(box);
     });
+  });
+
+  it('keeps boxes exact, inside the picture and apart for many seeds, shapes and scenes', async () => {
+    const shapes = [[1440, 1080], [1080, 1440], [1440, 1440], [1440, 810], [810, 1440]] as const;
+    const kinds: SceneKind[] = ['beach', 'city', 'forest', 'snow', 'indoor', 'sunset', 'park', 'mountain'];
+    for (let seed = 1; seed <= 20; seed++) {
+      const [width, height] = shapes[seed % shapes.length] ?? [1440, 1080];
+      const faces = looks(seed % 7);
+      const scene = photoSvg({ seed: seed * 7919, scene: kinds[seed % kinds.length] ?? 'park', width, height, orientation: 1, faces, exif: null });
+      const px = await decode(await sharp(Buffer.from(scene.svg)).png().toBuffer());
+      scene.boxes.forEach((box, i) => {
+        expect(box.x1).toBeGreaterThanOrEqual(0);
+        expect(box.y1).toBeGreaterThanOrEqual(0);
+        expect(box.x2).toBeLessThanOrEqual(width);
+        expect(box.y2).toBeLessThanOrEqual(height);
+        expect(measuredHeadBox(px, box, faces[i] ?? faces[0]!, 12), `seed ${seed} face ${i}`).toEqual(box);
+      });
+    }
   });
 
   it('draws natural skin in the middle of each box', async () => {
