@@ -96,6 +96,7 @@ test('a video plays on its own time', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Unmute video|Mute video/ })).toBeVisible();
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.screenshot({ path: '/tmp/memory-video.png' });
 });
 
 test('a photo that fails to load shows a tile and the story goes on', async ({ page }) => {
@@ -106,6 +107,7 @@ test('a photo that fails to load shows a tile and the story goes on', async ({ p
   await page.goto(`/memories/${memory.id}?asset=${broken}`);
   await expect(slide(page, 2, n).getByText('This photo couldn’t be loaded')).toBeVisible();
   await expect(slide(page, 2, n).getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/memory-error-tile.png' });
   await expect(slide(page, 3, n)).toBeVisible({ timeout: 9_000 });
 });
 
@@ -161,8 +163,26 @@ test('the end card offers the next memory and watching again', async ({ page }) 
   await expect(slide(page, n, n)).toHaveAttribute('data-slide-status', 'ready');
   await page.getByRole('button', { name: 'Next photo' }).click();
   await expect(page.getByRole('button', { name: 'Watch again' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/memory-end-card.png' });
   await page.getByRole('button', { name: 'Watch again' }).click();
   await expect(slide(page, 1, n)).toBeVisible();
+});
+
+test('scrolling to the photos below pauses the story; a photo opens large', async ({ page }) => {
+  const memory = await photoMemory(page);
+  await page.goto(`/memories/${memory.id}`);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'All photos in this memory' });
+  await grid.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(1);
+  await grid.getByRole('link').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/memory-dialog.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/memories/${memory.id}`));
 });
 
 test('axe: no violations playing and paused; screenshots at phone and desktop sizes', async ({ page }) => {

@@ -6,11 +6,11 @@ import { updateMemory } from '@/api';
  * page: the ref survives StrictMode's double effects and re-renders. Failure is not the viewer's
  * problem (the memory just stays "new"), so it is not shown.
  */
-export function useMarkSeen(memoryId: string): void {
+export function useMarkSeen(memoryId: string, enabled = true): void {
   const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (marked.current === memoryId) return;
+    if (!enabled || marked.current === memoryId) return;
     marked.current = memoryId;
     updateMemory(memoryId, { seenAt: new Date().toISOString() }).catch(() => undefined);
-  }, [memoryId]);
+  }, [memoryId, enabled]);
 }

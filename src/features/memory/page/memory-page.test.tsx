@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderMemoryPage, wireAsset, wireMemory } from './test-render';
@@ -12,8 +12,8 @@ const assets = [
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 10));
-  // jsdom neither loads nor decodes images: the slide stays "loading", which is all these tests need.
-  HTMLImageElement.prototype.decode = () => new Promise(() => undefined);
+  // jsdom neither loads nor decodes images: tests fire `load` themselves (see showFirstPhoto).
+  HTMLImageElement.prototype.decode = () => Promise.resolve();
   // The grid's virtualizer scrolls the window, which jsdom does not implement.
   window.scrollTo = () => undefined;
 });
@@ -21,6 +21,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Lets the first slide's image "load": the story starts and the page loads the rest. */
+async function showFirstPhoto() {
+  const slide = await screen.findByRole('group', { name: /^1 of / });
+  fireEvent.load(within(slide).getByRole('img'));
+  await waitFor(() => expect(slide).toHaveAttribute('data-slide-status', 'ready'));
+}
 
 describe('MemoryPage', () => {
   it('plays the memory: title, wall-clock date, slides oldest first, Pause first', async () => {
@@ -75,6 +82,8 @@ describe('MemoryPage', () => {
     });
     renderMemoryPage('/memories/m1');
     await screen.findByRole('button', { name: 'Pause' });
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    await showFirstPhoto();
     await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1));
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(JSON.parse(init!.body as string)).toHaveProperty('seenAt');
@@ -104,7 +113,7 @@ describe('MemoryPage', () => {
       'GET /api/memories': { status: 500, body: { message: 'Failed to search memories', statusCode: 500 } },
     });
     renderMemoryPage('/memories/m1');
-    await screen.findByRole('group', { name: '1 of 3' });
+    await showFirstPhoto();
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => (url as string).endsWith('/api/memories'))).toBe(true));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -21,11 +21,15 @@ export function MemoryView({ memory }: MemoryViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: afterwards the player drives the URL, not the other way round.
   const [initialIndex] = useState(() => indexOfAsset(assets, searchParams.get('asset')));
-  const neighbours = useMemoryNeighbours(memory.id);
+  // The first photo gets the network to itself: the grid's thumbnails, the memories list and the
+  // "seen" update wait until it is on screen (ADR 041).
+  const [isStarted, setStarted] = useState(false);
+  const onStarted = useCallback(() => setStarted(true), []);
+  const neighbours = useMemoryNeighbours(memory.id, isStarted);
   const gridRef = useRef<HTMLElement>(null);
   const isGridInView = useInView(gridRef);
   const title = memoryTitle(memory.memoryAt, memory.data.year);
-  useMarkSeen(memory.id);
+  useMarkSeen(memory.id, isStarted);
 
   const onAssetChange = useCallback(
     (assetId: string) => {
@@ -67,12 +71,13 @@ export function MemoryView({ memory }: MemoryViewProps) {
         previousMemoryId={neighbours.previousId}
         nextMemoryId={neighbours.nextId}
         isGridInView={isGridInView}
+        onStarted={onStarted}
       />
       <section ref={gridRef} className={styles.gridSection} aria-labelledby="memory-grid-title">
         <h2 id="memory-grid-title" className={styles.gridTitle}>
           All photos in this memory
         </h2>
-        <MemoryGrid memoryId={memory.id} assets={assets} />
+        {isStarted ? <MemoryGrid memoryId={memory.id} assets={assets} /> : <div className={styles.gridPending} />}
       </section>
     </>
   );

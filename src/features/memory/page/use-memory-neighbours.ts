@@ -15,9 +15,10 @@ export function storyOrder(memories: readonly Memory[]): Memory[] {
 /**
  * Previous/next memory from `GET /memories`. That list answers 500 on some real servers (Immich
  * before ~v1.109): then there is simply no memory-to-memory navigation, and nothing is shown.
+ * `enabled: false` holds the request back (until the first photo is on screen).
  */
-export function useMemoryNeighbours(memoryId: string): MemoryNeighbours {
-  const list = useQuery({ ...memoryQueries.list(), retry: false });
+export function useMemoryNeighbours(memoryId: string, enabled = true): MemoryNeighbours {
+  const list = useQuery({ ...memoryQueries.list(), retry: false, enabled });
   const ordered = list.data ? storyOrder(list.data) : [];
   const at = ordered.findIndex((m) => m.id === memoryId);
   if (at < 0) return { previousId: undefined, nextId: undefined };

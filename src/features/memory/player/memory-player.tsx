@@ -30,13 +30,24 @@ export interface MemoryPlayerProps {
   nextMemoryId: string | undefined;
   /** the grid below is on screen: the story pauses until it scrolls away again */
   isGridInView: boolean;
+  /** called once the first slide is shown (decoded, or failed): the page then loads the rest */
+  onStarted: () => void;
 }
 
 /**
  * The memory played like a story: an APG carousel (region + slides as groups) on a dark stage,
  * with its title, date and place, play/pause first in tab order, progress, keys and gestures.
  */
-export function MemoryPlayer({ memory, assets, initialIndex, onAssetChange, previousMemoryId, nextMemoryId, isGridInView }: MemoryPlayerProps) {
+export function MemoryPlayer({
+  memory,
+  assets,
+  initialIndex,
+  onAssetChange,
+  previousMemoryId,
+  nextMemoryId,
+  isGridInView,
+  onStarted,
+}: MemoryPlayerProps) {
   const reducedMotion = useReducedMotion();
   const kinds = useMemo<SlideKind[]>(() => assets.map((a) => (a.type === 'VIDEO' ? 'video' : 'image')), [assets]);
   const slideshow = useSlideshow({ kinds, initialIndex, startPaused: reducedMotion });
@@ -52,6 +63,11 @@ export function MemoryPlayer({ memory, assets, initialIndex, onAssetChange, prev
   useEffect(() => {
     if (currentId) onAssetChange(currentId);
   }, [currentId, onAssetChange]);
+
+  const hasShownSlide = slideshow.status !== 'loading';
+  useEffect(() => {
+    if (hasShownSlide) onStarted();
+  }, [hasShownSlide, onStarted]);
 
   const { pause, resumeFrom } = slideshow;
   useEffect(() => {

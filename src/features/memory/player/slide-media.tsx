@@ -70,6 +70,8 @@ export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady
           src={assetThumbnailUrl(asset.id, 'preview')}
           alt={alt}
           draggable={false}
+          // The photo on screen comes before the grid's thumbnails and the next slide's preload.
+          fetchPriority="high"
           onLoad={(e) => decodeThenReady(e.currentTarget)}
           onError={() => onError(visit)}
         />
