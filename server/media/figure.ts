@@ -74,7 +74,11 @@ function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/>`;
   const nose = `<path d="M-0.06 0.22 Q0 0.32 0.08 0.24" stroke="#000000" stroke-opacity="0.25" stroke-width="0.05" fill="none"/>`;
   const mouth = `<path d="M-0.3 0.55 Q0 0.82 0.3 0.55" stroke="#8c2f39" stroke-width="0.09" fill="none" stroke-linecap="round"/>`;
-  return bodyMarkup(look, bottom) + back + ell(HEAD, look.skin) + fringe + eyes + brows + cheeks + nose + mouth;
+  // some people wear glasses (always the same people: it follows from their look)
+  const glasses = hashString(`${look.hair}/${look.skin}`) % 4 === 0
+    ? '<g fill="none" stroke="#26262b" stroke-width="0.06"><circle cx="-0.38" cy="0.02" r="0.23"/><circle cx="0.38" cy="0.02" r="0.23"/><path d="M-0.15 0 Q0 -0.06 0.15 0 M-0.61 -0.02 L-0.9 -0.1 M0.61 -0.02 L0.9 -0.1"/></g>'
+    : '';
+  return bodyMarkup(look, bottom) + back + ell(HEAD, look.skin) + fringe + eyes + glasses + brows + cheeks + nose + mouth;
 }
 
 export interface PlacedFigure {
