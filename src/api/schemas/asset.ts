@@ -76,24 +76,32 @@ export type Asset = AssetBase & {
   stackInfo?: AssetStackInfo;
 };
 
+/** Fields a known newer server shape leaves out, noted by `noteMissing` (internal). */
+const DRIFT_KEY = '__keepsakeMissing';
+const DRIFT_FIELDS = ['stackCount', 'resized'] as const;
+
 const AssetObjectSchema = AssetBaseSchema.extend({
+  [DRIFT_KEY]: z.array(z.string()).optional(),
   get stack() {
     return z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema]).nullish();
   },
 });
 
-function reportMissingDrift(raw: unknown): unknown {
-  if (typeof raw === 'object' && raw !== null) {
-    if (!('stackCount' in raw)) reportDrift('Asset.stackCount', 'missing');
-    if (!('resized' in raw)) reportDrift('Asset.resized', 'missing');
-  }
-  return raw;
+/**
+ * Notes which drift fields are absent (absent and `null` parse alike), to report them only once
+ * the asset has parsed: a malformed asset is bad data, not drift.
+ */
+function noteMissing(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const missing = DRIFT_FIELDS.filter((field) => !(field in raw));
+  return missing.length ? { ...raw, [DRIFT_KEY]: missing } : raw;
 }
 
 /** Parses one asset (recursive through `stack`), with null → undefined and drift defaults. */
 export const AssetSchema: z.ZodType<Asset> = z
-  .preprocess(reportMissingDrift, AssetObjectSchema)
-  .transform(({ stack, stackCount, ...rest }): Asset => {
+  .preprocess(noteMissing, AssetObjectSchema)
+  .transform(({ stack, stackCount, [DRIFT_KEY]: missing, ...rest }): Asset => {
+    for (const field of missing ?? []) reportDrift(`Asset.${field}`, 'missing');
     if (stack && !Array.isArray(stack)) {
       reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
       return { ...rest, stackCount: stackCount ?? stack.assetCount, stackInfo: stack };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describe-error';
+import { ApiError, type ApiErrorKind } from './errors';
+
+const error = (kind: ApiErrorKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+  new ApiError({ kind, endpoint: '/memories/1', ...extra });
+
+describe('describeError', () => {
+  it.each([
+    ['not-found', "We couldn't find that", 'home'],
+    ['unauthorized', 'You are signed out', 'sign-in'],
+    ['forbidden', "You don't have access to this", 'home'],
+    ['server', 'Your library had a problem', 'retry'],
+    ['network', "We couldn't reach your library", 'retry'],
+    ['timeout', 'Your library is taking too long to answer', 'retry'],
+  ] as const)('describes %s in plain words with a way forward', (kind, title, action) => {
+    expect(describeError(error(kind))).toMatchObject({ title, action });
+  });
+
+  it('says what to do when offline', () => {
+    expect(describeError(error('network')).detail).toBe('Check your connection and try again.');
+  });
+
+  it('passes on the server\'s messages for invalid requests', () => {
+    const described = describeError(error('invalid', { messages: ['comment should not be empty'] }));
+    expect(described.detail).toContain('comment should not be empty');
+  });
+
+  it('names the fields of bad data', () => {
+    const described = describeError(
+      error('bad-data', { issues: [{ path: 'assets[3].type', message: 'Invalid option' }, { path: 'data.year', message: 'x' }] }),
+    );
+    expect(described.detail).toContain('assets[3].type');
+    expect(described.detail).toContain('data.year');
+  });
+
+  it('has a generic description for anything else', () => {
+    expect(describeError(new Error('boom'))).toMatchObject({ title: 'Something went wrong', action: 'retry' });
+    expect(describeError('weird').detail).not.toContain('weird');
+  });
+});

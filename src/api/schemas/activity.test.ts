@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { ids, specActivity } from '../test-samples';
+import {
+  ActivityListSchema,
+  ActivitySchema,
+  ActivityStatisticsSchema,
+  CreateActivityBodySchema,
+} from './activity';
+
+setupApiTests();
+
+describe('ActivitySchema', () => {
+  it('accepts a spec-shaped activity and the real 201 and duplicate-like 200 bodies', () => {
+    expect(ActivitySchema.parse(specActivity())).toMatchObject({ type: 'comment', assetId: ids.asset });
+    const comment = ActivitySchema.parse(bodyOf(fixtures.comment201));
+    expect(comment.assetId).toBeUndefined();
+    expect(comment.comment).toBe('What a great weekend!');
+    expect(ActivitySchema.parse(bodyOf(fixtures.likeDuplicate200)).comment).toBeUndefined();
+  });
+
+  it('accepts the real list, oldest first as sent', () => {
+    const list = ActivityListSchema.parse(bodyOf(fixtures.activities));
+    expect(list).toHaveLength(6);
+    expect(list[2]?.comment).toBe('Love this one 😍');
+  });
+
+  it.each([
+    ['an unknown type', { type: 'reaction' }, ['type']],
+    ['a missing assetId key', { assetId: undefined }, ['assetId']],
+    ['a createdAt without offset', { createdAt: '2025-06-02 10:00' }, ['createdAt']],
+    ['a user without avatarColor', { user: { id: 'u', name: 'n', email: 'e', profileImagePath: '' } }, ['user', 'avatarColor']],
+  ])('fails on %s', (_label, overrides, path) => {
+    const input = specActivity(overrides);
+    if ('assetId' in overrides && overrides.assetId === undefined) delete input.assetId;
+    expect(ActivitySchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
+  });
+});
+
+describe('ActivityStatisticsSchema', () => {
+  it('accepts {comments} and {comments, likes}', () => {
+    expect(ActivityStatisticsSchema.parse(bodyOf(fixtures.activityStats))).toEqual({ comments: 4 });
+    expect(ActivityStatisticsSchema.parse({ comments: 1, likes: 2 })).toEqual({ comments: 1, likes: 2 });
+  });
+
+  it('fails on a negative count', () => {
+    expect(ActivityStatisticsSchema.safeParse({ comments: -1 }).error?.issues[0]?.path).toEqual(['comments']);
+  });
+});
+
+describe('CreateActivityBodySchema', () => {
+  it('trims comments and drops the comment of a like', () => {
+    expect(CreateActivityBodySchema.parse({ albumId: ids.album, type: 'comment', comment: '  hi  ' }).comment).toBe('hi');
+    expect(CreateActivityBodySchema.parse({ albumId: ids.album, type: 'like', comment: 'x' }).comment).toBeUndefined();
+  });
+
+  it.each([
+    ['a non-UUID albumId', { albumId: 'album-1', type: 'like' }, ['albumId']],
+    ['a non-UUID assetId', { albumId: ids.album, assetId: 'a', type: 'like' }, ['assetId']],
+    ['an unknown type', { albumId: ids.album, type: 'love' }, ['type']],
+    ['an empty comment', { albumId: ids.album, type: 'comment', comment: '   ' }, ['comment']],
+    ['a comment without text', { albumId: ids.album, type: 'comment' }, ['comment']],
+    ['a comment over 5,000 characters', { albumId: ids.album, type: 'comment', comment: 'x'.repeat(5001) }, ['comment']],
+  ])('refuses %s', (_label, body, path) => {
+    expect(CreateActivityBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { ids, specAsset, specAssetPerson, specFace } from '../test-samples';
+import { AssetSchema } from './asset';
+
+setupApiTests();
+
+/** `people` with one face changed (`undefined` removes the field). */
+function withFace(changes: Record<string, unknown>) {
+  const face: Record<string, unknown> = { ...specFace(), ...changes };
+  for (const key of Object.keys(changes)) if (changes[key] === undefined) delete face[key];
+  return { people: [{ ...specAssetPerson(), faces: [face] }] };
+}
+
+const firstPath = (input: unknown) => AssetSchema.safeParse(input).error?.issues[0]?.path;
+
+describe('AssetSchema', () => {
+  it('accepts a spec-shaped asset with every field, keeping exact values', () => {
+    const asset = AssetSchema.parse(specAsset());
+    expect(asset).toMatchObject({ id: ids.asset, type: 'IMAGE', stackCount: 0, resized: true });
+    expect(asset.exifInfo?.orientation).toBe('6');
+    expect(asset.people?.[0]?.faces[0]?.boundingBoxX2).toBe(300);
+    expect(asset.tags?.[0]?.type).toBe('CUSTOM');
+    expect(asset).not.toHaveProperty('libraryId');
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('accepts the real v1.106.4 asset: nulls become undefined, stackCount null becomes 0, extra fields dropped', () => {
+    const asset = AssetSchema.parse(bodyOf(fixtures.asset));
+    expect(asset.stackCount).toBe(0);
+    expect(asset.duplicateId).toBeUndefined();
+    expect(asset.exifInfo?.projectionType).toBeUndefined();
+    expect(asset.exifInfo?.timeZone).toBe('UTC+1');
+    expect(asset.people?.[0]?.birthDate).toBe('1990-04-15');
+    expect(asset).not.toHaveProperty('originalMimeType');
+    expect(asset).not.toHaveProperty('unassignedFaces');
+    expect(JSON.stringify(asset)).not.toContain('null');
+  });
+
+  it('keeps thumbhash undefined when the server sends null', () => {
+    expect(AssetSchema.parse(specAsset({ thumbhash: null })).thumbhash).toBeUndefined();
+  });
+
+  it('parses a recursive stack (v1.106 array shape)', () => {
+    const stacked = AssetSchema.parse(specAsset({ stackCount: 2, stack: [specAsset({ id: ids.asset2, stack: null })] }));
+    expect(stacked.stackCount).toBe(2);
+    expect(stacked.stack?.[0]?.id).toBe(ids.asset2);
+    expect(stacked.stack?.[0]?.stackCount).toBe(0);
+  });
+
+  it('accepts the newer server shape: stack object, no stackCount/smartInfo/resized, reported once as drift', () => {
+    const newer = specAsset({ stack: { id: 's1', primaryAssetId: ids.asset, assetCount: 3 } });
+    delete newer.stackCount;
+    delete newer.smartInfo;
+    delete newer.resized;
+    const asset = AssetSchema.parse(newer);
+    expect(asset.stackInfo).toEqual({ id: 's1', primaryAssetId: ids.asset, assetCount: 3 });
+    expect(asset.stackCount).toBe(3);
+    expect(asset.stack).toBeUndefined();
+    expect(asset.resized).toBeUndefined();
+    AssetSchema.parse(newer);
+    const warnings = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
+    expect(warnings.filter((w) => w.includes('Asset.stackCount'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('Asset.resized'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('Asset.stack:'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a missing id', { id: undefined }, ['id']],
+    ['a wrong type', { type: 'PHOTO' }, ['type']],
+    ['a date without offset', { localDateTime: '2024-06-01T10:20:30' }, ['localDateTime']],
+    ['a missing fileCreatedAt', { fileCreatedAt: undefined }, ['fileCreatedAt']],
+    ['a missing thumbhash key', { thumbhash: undefined }, ['thumbhash']],
+    ['a fractional stackCount', { stackCount: 1.5 }, ['stackCount']],
+    ['a string isFavorite', { isFavorite: 'yes' }, ['isFavorite']],
+    ['a non-uuid face id', withFace({ id: 'f1' }), ['people', 0, 'faces', 0, 'id']],
+    ['a missing face box', withFace({ boundingBoxX2: undefined }), ['people', 0, 'faces', 0, 'boundingBoxX2']],
+    ['a fractional face box', withFace({ boundingBoxX1: 1.5 }), ['people', 0, 'faces', 0, 'boundingBoxX1']],
+    ['a missing face image size', withFace({ imageWidth: undefined }), ['people', 0, 'faces', 0, 'imageWidth']],
+    ['an exif string where a number belongs', { exifInfo: { iso: '100' } }, ['exifInfo', 'iso']],
+    ['an unknown avatar colour of the owner', { owner: { id: 'u', name: 'n', email: 'e', profileImagePath: '', avatarColor: 'teal' } }, ['owner', 'avatarColor']],
+    ['a stack that is neither array nor object', { stack: 'x' }, ['stack']],
+  ])('fails on %s, naming the path', (_label, overrides, path) => {
+    const input = specAsset();
+    for (const [key, value] of Object.entries(overrides)) {
+      if (value === undefined) delete input[key];
+      else input[key] = value;
+    }
+    expect(firstPath(input)).toEqual(path);
+  });
+
+  it('drops a malformed stacked asset instead of failing the whole asset', () => {
+    const asset = AssetSchema.parse(specAsset({ stack: [specAsset({ id: ids.asset2 }), { id: 'broken' }] }));
+    expect(asset.stack?.map((a) => a.id)).toEqual([ids.asset2]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});

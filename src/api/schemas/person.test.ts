@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { specAssetPerson, specFace } from '../test-samples';
+import { FaceSchema } from './face';
+import { AssetPersonSchema, PeopleListSchema, PersonSchema } from './person';
+import { getDroppedItemReports } from './reports';
+
+setupApiTests();
+
+describe('PersonSchema', () => {
+  it('accepts the real person and a spec-shaped one', () => {
+    expect(PersonSchema.parse(bodyOf(fixtures.person))).toMatchObject({ name: 'Alice Martin', birthDate: '1990-04-15' });
+    expect(AssetPersonSchema.parse(specAssetPerson()).faces).toHaveLength(1);
+  });
+
+  it('turns a null birthDate into undefined, but needs the key', () => {
+    expect(PersonSchema.parse({ ...bodyOf(fixtures.person), birthDate: null }).birthDate).toBeUndefined();
+    const { birthDate: _b, ...noKey } = bodyOf(fixtures.person);
+    expect(PersonSchema.safeParse(noKey).error?.issues[0]?.path).toEqual(['birthDate']);
+  });
+
+  it.each([
+    ['a birthDate that is a date-time', { birthDate: '1990-04-15T00:00:00Z' }, ['birthDate']],
+    ['isHidden missing', { isHidden: undefined }, ['isHidden']],
+    ['a numeric name', { name: 7 }, ['name']],
+  ])('fails on %s', (_label, overrides, path) => {
+    expect(PersonSchema.safeParse({ ...bodyOf(fixtures.person), ...overrides }).error?.issues[0]?.path).toEqual(path);
+  });
+
+  it('needs faces on a person of an asset', () => {
+    const { faces: _f, ...noFaces } = specAssetPerson();
+    expect(AssetPersonSchema.safeParse(noFaces).error?.issues[0]?.path).toEqual(['faces']);
+  });
+});
+
+describe('FaceSchema', () => {
+  it('accepts integer boxes with a UUID id', () => {
+    expect(FaceSchema.parse(specFace()).imageWidth).toBe(1080);
+  });
+
+  it.each([
+    ['id', 'not-a-uuid'],
+    ['imageHeight', 1440.5],
+    ['boundingBoxY2', '360'],
+  ])('fails on a bad %s', (field, value) => {
+    expect(FaceSchema.safeParse({ ...specFace(), [field]: value }).error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('PeopleListSchema', () => {
+  it('accepts the real list (null birth dates, an unnamed person)', () => {
+    const list = PeopleListSchema.parse(bodyOf(fixtures.people));
+    expect(list.total).toBe(3);
+    expect(list.people.map((p) => p.name)).toEqual(['Alice Martin', 'Bob', '']);
+    expect(list.people[1]?.birthDate).toBeUndefined();
+  });
+
+  it('drops a malformed person and reports it', () => {
+    const body = bodyOf(fixtures.people);
+    const people = body.people.map((p, i) => (i === 1 ? { ...p, isHidden: 'no' } : p));
+    expect(PeopleListSchema.parse({ ...body, people }).people).toHaveLength(2);
+    expect(getDroppedItemReports()[0]).toMatchObject({ path: 'people', dropped: 1, total: 3 });
+  });
+
+  it('fails when the counts are missing', () => {
+    const { total: _t, ...body } = bodyOf(fixtures.people);
+    expect(PeopleListSchema.safeParse(body).error?.issues[0]?.path).toEqual(['total']);
+  });
+});
