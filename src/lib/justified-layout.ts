@@ -94,10 +94,13 @@ export function computeJustifiedLayout(
   let rows = 0;
   let y = 0;
 
-  const aspectAt = (i: number): number => {
-    const a = aspects[i] ?? 1;
-    return a > 0 && Number.isFinite(a) ? Math.min(maxAspect, Math.max(minAspect, a)) : 1;
-  };
+  // Clamp once in a tight loop: the layout usually runs once per width, cold, so the hot loops
+  // below stay small and free of calls (the interpreter and baseline tiers run them first).
+  const clamped = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = aspects[i] as number;
+    clamped[i] = a > 0 && a < Infinity ? (a < minAspect ? minAspect : a > maxAspect ? maxAspect : a) : 1;
+  }
 
   /** Closes a row of tiles [start, end) whose aspects sum to `sum`; `justify` fills the width. */
   const closeRow = (start: number, end: number, sum: number, justify: boolean): void => {
@@ -109,7 +112,7 @@ export function computeJustifiedLayout(
     let running = 0;
     let edge = 0;
     for (let i = start; i < end; i++) {
-      running += aspectAt(i) * h;
+      running += (clamped[i] as number) * h;
       const next = justify && i === end - 1 ? available : Math.round(running);
       tileLeft[i] = edge + gap * (i - start);
       tileWidth[i] = Math.max(1, next - edge);
@@ -141,7 +144,7 @@ export function computeJustifiedLayout(
       rows++;
       y += headerHeight;
     }
-    const a = aspectAt(i);
+    const a = clamped[i] as number;
     const count = i - start + 1;
     const widthAtTarget = (sum + a) * target + gap * (count - 1);
     if (widthAtTarget < width) {

@@ -2,6 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'reac
 import { computeJustifiedLayout, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
 import type { AssetGridSource } from './types';
 
+/** Performance-timeline name of one layout pass (detail: `{tiles, width}`). */
+export const GRID_LAYOUT_MEASURE = 'keepsake:grid-layout';
+
 /** Below this grid width the phone sizes apply (px). */
 const phoneBreakpoint = 600;
 export const tileGap = 2;
@@ -18,6 +21,21 @@ export function rowExtent(layout: JustifiedLayout, i: number): number {
   return Math.max(0, next - top);
 }
 
+/** Lays the tiles out, and puts the time it took on the performance timeline (bench, DevTools). */
+function timedLayout(source: AssetGridSource, width: number): JustifiedLayout {
+  const sizes = gridSizes(width);
+  const start = performance.now();
+  const result = computeJustifiedLayout(
+    source.aspects,
+    { containerWidth: width || 1, targetRowHeight: sizes.targetRowHeight, gap: tileGap, headerHeight: source.groupKeys ? sizes.headerHeight : 0 },
+    source.groupKeys,
+  );
+  if (width > 0 && typeof performance.measure === 'function') {
+    performance.measure(GRID_LAYOUT_MEASURE, { start, end: performance.now(), detail: { tiles: source.count, width } });
+  }
+  return result;
+}
+
 /**
  * Measures the grid's width and its offset from the top of the document, lays the tiles out for
  * that width, and keeps the photo at the top of the window in place when the width changes.
@@ -29,14 +47,7 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
   const marginRef = useRef(0);
   const anchor = useRef<{ tile: number; fraction: number } | null>(null);
 
-  const layout = useMemo(() => {
-    const sizes = gridSizes(width);
-    return computeJustifiedLayout(
-      source.aspects,
-      { containerWidth: width || 1, targetRowHeight: sizes.targetRowHeight, gap: tileGap, headerHeight: source.groupKeys ? sizes.headerHeight : 0 },
-      source.groupKeys,
-    );
-  }, [source, width]);
+  const layout = useMemo(() => timedLayout(source, width), [source, width]);
 
   useLayoutEffect(() => {
     const el = ref.current;

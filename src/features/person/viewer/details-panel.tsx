@@ -26,6 +26,16 @@ export interface DetailsPanelProps {
   onHighlight: (personId: string | undefined) => void;
 }
 
+/** Values joined so that each one ("ISO 400", "68.0 KiB") wraps as a whole. */
+function joinNoWrap(values: (string | undefined)[], separator: string) {
+  return values.map((v, i) => (
+    <span key={i}>
+      {i > 0 && separator}
+      <span className={styles.nowrap}>{v}</span>
+    </span>
+  ));
+}
+
 /** True when the EXIF block has anything a person would call EXIF (not just size and file size). */
 function hasExif(asset: Asset): boolean {
   const e = asset.exifInfo;
@@ -110,7 +120,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
           <dt>File</dt>
           <dd>
             <span className={styles.fileName}>{asset.originalFileName}</span>
-            {fileFacts.length > 0 && <span className={styles.muted}>{fileFacts.join(' · ')}</span>}
+            {fileFacts.length > 0 && <span className={styles.muted}>{joinNoWrap(fileFacts, ' · ')}</span>}
           </dd>
         </div>
         {(camera || e?.lensModel) && (
@@ -119,14 +129,16 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
             <dd>
               {camera && <span>{camera}</span>}
               {e?.lensModel && <span className={styles.muted}>{e.lensModel}</span>}
-              {exposure.length > 0 && <span className={styles.exposure}>{exposure.join('  ')}</span>}
+              {exposure.length > 0 && <span className={styles.exposure}>{joinNoWrap(exposure, ' ')}</span>}
             </dd>
           </div>
         )}
         {!camera && !e?.lensModel && exposure.length > 0 && (
           <div className={styles.fact}>
             <dt>Exposure</dt>
-            <dd>{exposure.join('  ')}</dd>
+            <dd>
+              <span className={styles.exposure}>{joinNoWrap(exposure, ' ')}</span>
+            </dd>
           </div>
         )}
         {(place || coordinates) && (

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { longestMainThreadTask } from './trace';
+import type { Bench, BenchRow } from './types';
+
+const sizes = [1_000, 10_000, 100_000];
+const viewport = { width: 1440, height: 900 };
+
+interface Measure {
+  name: string;
+  duration: number;
+  detail: { tiles?: number; jit?: boolean } | null;
+}
+
+const fmt = (n: number) => `${n.toLocaleString('en-US')} assets`;
+
+async function syntheticPerson(page: Page, count: number): Promise<string> {
+  const res = await page.request.post('/api/keepsake/synthetic-person', { data: { count } });
+  if (!res.ok()) throw new Error(`POST /api/keepsake/synthetic-person answered ${res.status()}`);
+  return ((await res.json()) as { personId: string }).personId;
+}
+
+/** Waits until the first row of tiles has its images decoded; returns ms since navigation start. */
+async function firstRowPainted(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => {
+      const row = document.querySelector('[role="grid"] [role="row"]:has([role="gridcell"])');
+      const images = row ? [...row.querySelectorAll('img')] : [];
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  // the frame after decoding is the one that shows them
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+}
+
+/** Scrolls the window from top to bottom in ~150 jumps, a frame apart; the most tiles ever mounted. */
+async function scrollTopToBottom(page: Page): Promise<{ maxTiles: number; height: number }> {
+  return page.evaluate(async () => {
+    // (no named inner functions: tsx's keepNames helper does not exist in the page)
+    const height = document.documentElement.scrollHeight;
+    const step = Math.max(window.innerHeight * 0.9, (height - window.innerHeight) / 150);
+    let maxTiles = 0;
+    for (let y = 0; y <= height; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+      await new Promise((r) => requestAnimationFrame(r));
+      maxTiles = Math.max(maxTiles, document.querySelectorAll('[role="gridcell"]').length);
+    }
+    return { maxTiles, height };
+  });
+}
+
+/** Person page: parse cost, main-thread blocking, heap, layout, DOM size, height, first paint. */
+const bench: Bench = async ({ newSignedInPage }) => {
+  const rows: BenchRow[] = [];
+  const tileCounts: { size: string; tiles: number }[] = [];
+  for (const count of sizes) {
+    const size = fmt(count);
+    const page = await newSignedInPage(viewport);
+    try {
+      const personId = await syntheticPerson(page, count);
+      const load = await longestMainThreadTask(page, async () => {
+        await page.goto(`/people/${personId}`, { waitUntil: 'commit' });
+        await page.locator('[role="grid"] [role="gridcell"] a').first().waitFor({ timeout: 300_000 });
+        return firstRowPainted(page);
+      });
+      const measures = await page.evaluate(() =>
+        performance
+          .getEntriesByType('measure')
+          .filter((m) => m.name.startsWith('keepsake:'))
+          .map((m) => ({ name: m.name, duration: m.duration, detail: (m as PerformanceMeasure).detail as Measure['detail'] })),
+      );
+      const sum = (name: string) => measures.filter((m) => m.name === name).reduce((s, m) => s + m.duration, 0);
+      const parse = sum('keepsake:large-list:parse');
+      const validate = sum('keepsake:large-list:validate');
+      const jit = measures.find((m) => m.name === 'keepsake:large-list:validate')?.detail?.jit === true;
+      const layouts = measures.filter((m) => m.name === 'keepsake:grid-layout' && m.detail?.tiles === count).map((m) => m.duration);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize / (1024 * 1024);
+      await cdp.detach();
+
+      const scroll = await longestMainThreadTask(page, () => scrollTopToBottom(page));
+      tileCounts.push({ size, tiles: scroll.result.maxTiles });
+
+      const ratio = parse > 0 ? (parse + validate) / parse : Number.NaN;
+      rows.push(
+        { view: 'person', metric: `parse + validate ÷ JSON.parse (worker, zod JIT ${jit ? 'on' : 'off'})`, size, value: ratio, unit: '×', target: '≤ 3×', ok: ratio <= 3 },
+        { view: 'person', metric: 'JSON.parse + validate in the worker', size, value: Math.round(parse + validate), unit: 'ms', target: 'off the main thread', ok: true },
+        { view: 'person', metric: 'longest main-thread task, navigation → grid scrollable', size, value: Math.round(load.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: load.longestMs < 50 },
+        { view: 'person', metric: 'longest main-thread task, scrolling top → bottom', size, value: Math.round(scroll.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: scroll.longestMs < 50 },
+        { view: 'person', metric: 'main-thread JS heap, list loaded (after GC)', size, value: Math.round(heap * 10) / 10, unit: 'MB', target: '< 150 MB', ok: heap < 150 },
+        { view: 'person', metric: 'justified layout of all tiles', size, value: Math.round(Math.max(...layouts, 0) * 100) / 100, unit: 'ms', target: '< 5 ms', ok: layouts.length > 0 && Math.max(...layouts) < 5 },
+        { view: 'person', metric: 'scroll container height', size, value: Math.round(scroll.result.height), unit: 'px', target: '< 15,000,000 px', ok: scroll.result.height < 15_000_000 },
+      );
+      if (count === 1_000) {
+        rows.push({ view: 'person', metric: 'navigation → first row of thumbnails painted', size, value: Math.round(load.result), unit: 'ms', target: '< 1000 ms', ok: load.result < 1000 });
+      }
+    } finally {
+      await page.context().close();
+    }
+  }
+  // Bounded by the viewport: the largest count at any size is within a row's worth of the smallest.
+  const smallest = Math.min(...tileCounts.map((t) => t.tiles));
+  for (const t of tileCounts) {
+    rows.push({ view: 'person', metric: 'tiles in the DOM, most while scrolling', size: t.size, value: t.tiles, unit: 'tiles', target: `same at every size (≤ ${smallest + 12})`, ok: t.tiles <= smallest + 12 });
+  }
+  return rows;
+};
+
+export default bench;

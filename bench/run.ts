@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: builds the app if needed, starts the demo service on port 4320 with a temp
+ * data folder, opens Chromium, runs every `bench/*.bench.ts` and prints one table of all rows.
+ *
+ * Environment (all optional): KEEPSAKE_DIST_DIR (a built app to use as is), KEEPSAKE_BENCH_DATA_DIR
+ * (reuse a seeded data folder; seeding takes a few minutes), BENCH_PORT (default 4320),
+ * BENCH_ONLY (comma-separated bench names, e.g. "person").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { DEMO_PASSWORD, USERS } from '../server/seed/catalog';
+import type { Bench, BenchContext, BenchRow } from './types';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** The same Chromium and flags as playwright.config.ts. */
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+function log(line: string): void {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+async function ensureBuilt(): Promise<string> {
+  const given = process.env.KEEPSAKE_DIST_DIR;
+  if (given && existsSync(join(given, 'index.html'))) return resolve(given);
+  if (existsSync(join(root, 'dist', 'index.html'))) return join(root, 'dist');
+  const out = join(tmpdir(), 'keepsake-bench-dist');
+  log(`no build found: building the app into ${out}`);
+  const { build } = await import('vite');
+  await build({ root, build: { outDir: out, emptyOutDir: true }, logLevel: 'warn' });
+  return out;
+}
+
+async function waitForServer(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the demo service exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/server/ping`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the demo service did not answer on ${baseURL} within ${timeoutMs / 1000} s`);
+}
+
+function startServer(distDir: string, dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KEEPSAKE_DATA_DIR: dataDir, KEEPSAKE_DIST_DIR: distDir, KEEPSAKE_NO_BUILD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => log(`service: ${d.toString().trim()}`));
+  child.stderr?.on('data', (d: Buffer) => log(`service: ${d.toString().trim()}`));
+  return child;
+}
+
+async function launch(): Promise<Browser> {
+  if (existsSync(systemChromium)) return chromium.launch({ executablePath: systemChromium, args: chromiumArgs });
+  return chromium.launch({ args: chromiumArgs });
+}
+
+function printTable(rows: BenchRow[]): void {
+  const header = ['view', 'metric', 'size', 'value', 'target', 'ok'];
+  const cells = rows.map((r) => [
+    r.view,
+    r.metric,
+    r.size ?? '',
+    `${Number.isInteger(r.value) ? r.value.toLocaleString('en-US') : r.value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${r.unit}`,
+    r.target,
+    r.ok ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => (i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+  const failed = rows.filter((r) => !r.ok).length;
+  console.log(`\n${rows.length} measurements, ${rows.length - failed} within target, ${failed} outside.`);
+  // Wall-clock figures on a shared machine stretch with its load: print it beside the table.
+  console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+}
+
+async function main(): Promise<void> {
+  const distDir = await ensureBuilt();
+  const ownData = !process.env.KEEPSAKE_BENCH_DATA_DIR;
+  const dataDir = process.env.KEEPSAKE_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'keepsake-bench-data-'));
+  log(`app: ${distDir}; data: ${dataDir}; service: ${baseURL}`);
+  const server = startServer(distDir, dataDir);
+  let browser: Browser | undefined;
+  const rows: BenchRow[] = [];
+  try {
+    await waitForServer(server, 600_000);
+    browser = await launch();
+    const b = browser;
+    const user = { email: USERS[0]!.email, password: DEMO_PASSWORD };
+    const ctx: BenchContext = {
+      baseURL,
+      browser: b,
+      async newSignedInPage(viewport = { width: 1440, height: 900 }) {
+        const context = await b.newContext({ baseURL, viewport });
+        const page = await context.newPage();
+        const res = await page.request.post('/api/auth/login', { data: user });
+        if (res.status() >= 300) throw new Error(`sign-in as ${user.email} failed: ${res.status()}`);
+        return page;
+      },
+    };
+    const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+    const files = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .filter((f) => !only?.length || only.includes(f.replace(/\.bench\.ts$/, '')))
+      .sort();
+    for (const file of files) {
+      log(`running ${file}`);
+      const mod = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as { default: Bench };
+      try {
+        rows.push(...(await mod.default(ctx)));
+      } catch (error) {
+        log(`${file} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        rows.push({ view: file.replace(/\.bench\.ts$/, ''), metric: 'bench run', value: 0, unit: '', target: 'completes', ok: false });
+      }
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    if (ownData) rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(rows);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
