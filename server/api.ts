@@ -43,7 +43,7 @@ export function createApi({ db, dataDir }: ApiOptions): Hono<ApiEnv> {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(413, 'request entity too large', c.get('cid')), 413),
+      onError: (c) => c.json(errorBody(413, 'request entity too large', c.get('cid') as string), 413),
     }),
   );
   api.use('*', authMiddleware());

@@ -30,7 +30,7 @@ export function immichProxy(immichUrl: string): Handler {
         body: hasBody ? c.req.raw.body : undefined,
         redirect: 'manual',
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      });
     } catch (error) {
       const cid = newCorrelationId();
       const reason = error instanceof Error ? error.message : String(error);

@@ -41,13 +41,18 @@ activityRoutes.get('/activities', (c) => {
   checks.throwIfAny();
   const db = c.get('db');
   readableAlbum(db, c.get('user').id, albumId!);
-  let sql = 'SELECT * FROM activities WHERE album_id = ?';
+  const where = ['album_id = ?'];
   const args: unknown[] = [albumId];
-  if (level === 'album') sql += ' AND asset_id IS NULL';
-  else if (assetId) (sql += ' AND asset_id = ?'), args.push(assetId);
-  else if (level === 'asset') sql += ' AND asset_id IS NOT NULL';
-  if (type) (sql += ' AND type = ?'), args.push(type);
-  if (userId) (sql += ' AND user_id = ?'), args.push(userId);
+  const add = (clause: string, ...values: unknown[]): void => {
+    where.push(clause);
+    args.push(...values);
+  };
+  if (level === 'album') add('asset_id IS NULL');
+  else if (assetId) add('asset_id = ?', assetId);
+  else if (level === 'asset') add('asset_id IS NOT NULL');
+  if (type) add('type = ?', type);
+  if (userId) add('user_id = ?', userId);
+  const sql = `SELECT * FROM activities WHERE ${where.join(' AND ')}`;
   const rows = db.prepare(`${sql} ORDER BY created_at, rowid`).all(...args) as ActivityRow[];
   const users = userLookup(db);
   return c.json(rows.map((a) => mapActivity(users, a)));

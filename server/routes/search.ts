@@ -20,7 +20,7 @@ searchRoutes.post('/search/metadata', async (c) => {
   if (body.personIds !== undefined) {
     if (!Array.isArray(body.personIds)) checks.add('personIds must be an array');
     else if (!body.personIds.every(isUuid)) checks.add('each value in personIds must be a UUID');
-    else personIds = body.personIds as string[];
+    else personIds = body.personIds;
   }
   const withExif = optionalBoolean(checks, 'withExif', body.withExif) ?? false;
   const withPeople = optionalBoolean(checks, 'withPeople', body.withPeople) ?? false;
@@ -51,14 +51,18 @@ searchRoutes.post('/search/metadata', async (c) => {
     for (let i = offset; i < end; i++) items.push(syntheticAsset(db, synthetic, seq, i, 'list')!);
     more = end < synthetic.synthetic_count;
   } else {
-    let sql = `${ASSET_SELECT} WHERE a.owner_id = ? AND a.is_trashed = 0`;
+    const where = ['a.owner_id = ?', 'a.is_trashed = 0'];
     const args: unknown[] = [me];
-    for (const p of people) (sql += ' AND a.id IN (SELECT asset_id FROM faces WHERE person_id = ?)'), args.push(p.id);
-    if (isArchived !== undefined) (sql += ' AND a.is_archived = ?'), args.push(Number(isArchived));
-    else if (!withArchived) sql += ' AND a.is_archived = 0';
-    if (isFavorite !== undefined) (sql += ' AND a.is_favorite = ?'), args.push(Number(isFavorite));
-    if (type) (sql += ' AND a.type = ?'), args.push(type);
-    sql += ` ORDER BY a.file_created_at ${order === 'asc' ? 'ASC' : 'DESC'}, a.id LIMIT ? OFFSET ?`;
+    const add = (clause: string, ...values: unknown[]): void => {
+      where.push(clause);
+      args.push(...values);
+    };
+    for (const p of people) add('a.id IN (SELECT asset_id FROM faces WHERE person_id = ?)', p.id);
+    if (isArchived !== undefined) add('a.is_archived = ?', Number(isArchived));
+    else if (!withArchived) add('a.is_archived = 0');
+    if (isFavorite !== undefined) add('a.is_favorite = ?', Number(isFavorite));
+    if (type) add('a.type = ?', type);
+    const sql = `${ASSET_SELECT} WHERE ${where.join(' AND ')} ORDER BY a.file_created_at ${order === 'asc' ? 'ASC' : 'DESC'}, a.id LIMIT ? OFFSET ?`;
     const rows = db.prepare(sql).all(...args, size + 1, offset) as AssetRow[];
     more = rows.length > size;
     items = rows.slice(0, size).map((r) => {

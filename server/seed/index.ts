@@ -57,7 +57,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 
   const renderer = options.renderer ?? (await loadMediaRenderer());
   const plan = planLibrary(options.size ?? 'full', seedNumber, options.today ?? new Date());
-  const avatarsToDraw = USERS.filter((u) => u.look && renderer.renderAvatar);
+  const avatarsToDraw = USERS.filter((u) => u.look && renderer.renderAvatar !== undefined);
   const total = plan.assets.length + avatarsToDraw.length + PEOPLE.length;
   let done = 0;
   const tick = (): void => options.onProgress?.(++done, total);
