@@ -77,6 +77,11 @@ test('the service answers 503: the comment is kept as "Not sent" and Retry posts
   await expect(page.getByRole('alert').filter({ hasText: 'Comment not sent' })).toBeAttached();
   expect(await commentsWith(page, id, text)).toHaveLength(0);
 
+  // Nothing typed is lost: after a reload the comment is still there, not sent.
+  await page.reload();
+  await expect(failed.getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(failed.getByText(/before the page was reloaded/)).toBeVisible();
+
   await page.unroute('**/api/activities');
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
@@ -143,6 +148,13 @@ test('liking twice quickly leaves at most one like, matching the heart', async (
   const heart = page.getByRole('button', { name: 'Like this album' });
   await expect(heart).toBeEnabled();
   const before = (await heart.getAttribute('aria-pressed')) === 'true';
+  const myAlbumLikesNow = async () => (await serviceList(page, id)).filter((a) => a.type === 'like' && a.user.id === me.id && a.assetId === null).length;
+  // Twice quickly: back where it was, never two likes.
+  await heart.click();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', String(before));
+  await expect.poll(myAlbumLikesNow).toBe(before ? 1 : 0);
+  // Three times quickly: the last click wins.
   await heart.click();
   await heart.click();
   await heart.click();

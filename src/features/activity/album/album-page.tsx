@@ -75,6 +75,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
 
   return (
     <main id="main" className={styles.main}>
+      <title>{`${a.albumName || 'Album'} · Keepsake`}</title>
       <div className={isPanelOpen ? `${styles.layout} ${styles.withPanel}` : styles.layout} inert={photo !== undefined || assetId !== undefined}>
         <div className={styles.content}>
           <AlbumHeader album={a} />

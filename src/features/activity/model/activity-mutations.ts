@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { activityMutations, activityQueries, createActivity, deleteActivity, isApiError, userQueries, type Activity } from '@/api';
 import { findDelivered } from './exactly-once';
+import { forgetUnsent, rememberUnsent } from './unsent-store';
 
 /** ['activities','create'], from the query layer. */
 export const createActivityKey = activityMutations.create().mutationKey;
@@ -108,8 +109,13 @@ export function registerActivityMutationDefaults(queryClient: QueryClient): void
     // Comments are not idempotent: never retried blindly; the user retries after the list check.
     retry: 0,
     onSuccess: (result: SendResult, v: CreateActivityVariables) => {
+      forgetUnsent(v.albumId, v.clientId);
       addToLists(queryClient, result.activity, v.albumId);
       void queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+    },
+    // A failed comment is kept for this tab, so a reload does not lose what was typed.
+    onError: (error: Error, v: CreateActivityVariables) => {
+      if (v.type === 'comment' && !(error instanceof AuthorMismatchError)) rememberUnsent({ ...v, verifyBeforePost: true });
     },
   });
   queryClient.setMutationDefaults(deleteActivityKey, {

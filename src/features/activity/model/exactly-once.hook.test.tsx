@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerActivityMutationDefaults, sendActivity } from './activity-mutations';
 import { useCommentSender } from './use-comment-sender';
 import { useOutbox } from './use-outbox';
+import { resetUnsentCache } from './unsent-store';
 
 const albumId = '8d0eb732-67f2-4717-838d-45798e379825';
 const me = { id: 'f352cb28-5214-41d9-b1e2-9febe75a716b', email: 'a@example.com', name: 'Ana', profileImagePath: '', avatarColor: 'gray' };
@@ -54,7 +55,11 @@ function setup() {
   return { queryClient, hook };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  resetUnsentCache();
+});
 
 describe('exactly once', () => {
   it('a response lost after the server stored it: Retry finds it and posts nothing', async () => {

@@ -2,7 +2,8 @@
 import { isApiError } from '@/api';
 import { AuthorMismatchError } from './activity-mutations';
 
-export function notSentReason(error: unknown): string {
+export function notSentReason(error: unknown, isRestored = false): string {
+  if (isRestored) return 'It was not sent before the page was reloaded. Retry checks first whether it arrived, so it will not be posted twice.';
   if (error instanceof AuthorMismatchError) return error.message;
   if (!isApiError(error)) return 'Something went wrong while sending. Retry, or copy your text with Edit.';
   switch (error.kind) {

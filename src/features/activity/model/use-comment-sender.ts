@@ -10,6 +10,7 @@ import { canSendComment, normalizeComment } from './comment-rules';
 import { createActivityKey, type CreateActivityVariables, type SendResult } from './activity-mutations';
 import { isOutcomeUnknown, matchingComments, type ErrorKind } from './exactly-once';
 import type { OutboxItem } from './use-outbox';
+import { forgetUnsent } from './unsent-store';
 
 /** Sends for one album run one after another, in the order made (also after an offline reload). */
 export function activityScope(albumId: string): { id: string } {
@@ -65,15 +66,25 @@ export function useCommentSender({ albumId, assetId, authorId, list }: CommentSe
     [queryClient],
   );
 
+  /** Drops a failed comment for good (Discard, or Edit which moves its text to the composer). */
+  const discard = useCallback(
+    (item: OutboxItem) => {
+      removeAttempt(item);
+      forgetUnsent(item.variables.albumId, item.variables.clientId);
+    },
+    [removeAttempt],
+  );
+
   /** Sends a failed comment again; if the failure left the outcome unknown, the list is checked first. */
   const retry = useCallback(
     (item: OutboxItem) => {
       removeAttempt(item);
-      const unknown = isOutcomeUnknown(item.errorKind as ErrorKind | undefined);
+      // A restored item's last attempt is unknown (the page went away): always check first.
+      const unknown = item.isRestored === true || isOutcomeUnknown(item.errorKind as ErrorKind | undefined);
       mutate({ ...item.variables, verifyBeforePost: item.variables.verifyBeforePost || unknown });
     },
     [mutate, removeAttempt],
   );
 
-  return { send, retry, discard: removeAttempt };
+  return { send, retry, discard };
 }

@@ -3,8 +3,10 @@
  * ("Sending…"), paused offline (restored after a reload too), or failed ("Not sent").
  */
 import { useMutationState, type Mutation } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api';
 import { createActivityKey, type CreateActivityVariables, type SendResult } from './activity-mutations';
+import { subscribeUnsent, unsentComments } from './unsent-store';
 
 /** One unsent comment as the panel shows it. */
 export interface OutboxItem {
@@ -15,6 +17,8 @@ export interface OutboxItem {
   error?: unknown;
   /** Error kind from the query layer, when the error is one. */
   errorKind?: string | undefined;
+  /** A failure from before a reload (kept in sessionStorage); no attempt is in the cache. */
+  isRestored?: boolean;
 }
 
 type CreateMutation = Mutation<SendResult, Error, CreateActivityVariables, unknown>;
@@ -34,6 +38,19 @@ function belongs(v: CreateActivityVariables | undefined, scope: OutboxScope): v 
 }
 
 export function useOutbox(scope: OutboxScope): OutboxItem[] {
+  const live = useLiveOutbox(scope);
+  const stored = useSyncExternalStore(subscribeUnsent, () => unsentComments(scope.albumId));
+  const { albumId, assetId, authorId } = scope;
+  return useMemo(() => {
+    const liveIds = new Set(live.map((i) => i.variables.clientId));
+    const restored: OutboxItem[] = stored
+      .filter((v) => !liveIds.has(v.clientId) && belongs(v, { albumId, assetId, authorId }))
+      .map((v) => ({ mutationId: -1, variables: v, status: 'failed', isRestored: true }));
+    return [...restored, ...live];
+  }, [live, stored, albumId, assetId, authorId]);
+}
+
+function useLiveOutbox(scope: OutboxScope): OutboxItem[] {
   return useMutationState({
     filters: {
       mutationKey: createActivityKey,

@@ -30,7 +30,9 @@ export function ActivityList({ newestId, newestIsMine, outboxCount, children, la
 
   function scrollToEnd(smooth: boolean) {
     const el = scroller.current;
-    if (el) el.scrollTo({ top: el.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    if (!el) return;
+    if (smooth && typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    else el.scrollTop = el.scrollHeight;
   }
 
   // Open at the newest.

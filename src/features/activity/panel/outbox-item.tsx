@@ -30,7 +30,7 @@ export function OutboxItem({ item, me, isOnline, onRetry, onEdit, onDiscard }: O
         <p className={styles.text}>{item.variables.comment}</p>
         {failed && (
           <>
-            <p className={styles.reason}>{notSentReason(item.error)}</p>
+            <p className={styles.reason}>{notSentReason(item.error, item.isRestored)}</p>
             <div className={styles.actions}>
               <button type="button" className="button button--primary" onClick={onRetry}>
                 Retry
