@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations, demoUser } from './fixtures';
 
 /** Signs in through the real form, as a person would. */
-async function signInWithForm(page: Page, user = demoUser): Promise<void> {
+async function signInWithForm(page: Page, user: { email: string; password: string } = demoUser): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { isApiError } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundPage } from './not-found';
@@ -7,20 +7,22 @@ import { NotFoundPage } from './not-found';
 /**
  * The error boundary of every route (unless a route module brings its own): the typed error in
  * plain words with a way forward, inside the page frame so the header stays usable.
- * "Try again" forgets the failed queries and re-renders the route; an error that is not from the
+ * "Try again" forgets the failed queries and re-enters the route; an error that is not from the
  * server (e.g. a route's code failed to download) reloads the page instead.
  */
 export function RouteError() {
   const error = useRouteError();
   const queryClient = useQueryClient();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const retry = isApiError(error)
     ? () => {
         void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
-        void revalidator.revalidate();
+        // Re-entering the same location resets the route's error boundary and renders it afresh.
+        void navigate(location, { replace: true, state: location.state as unknown });
       }
     : () => window.location.reload();
 

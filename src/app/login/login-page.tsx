@@ -74,7 +74,7 @@ export function LoginPage() {
           </aside>
         )}
 
-        <form className={styles.form} method="post" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <form className={styles.form} method="post" onSubmit={submit}>
           <div className={styles.field}>
             <label htmlFor="login-email">Email</label>
             <input
@@ -88,6 +88,7 @@ export function LoginPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={signIn.isError || undefined}
+              aria-describedby={error ? 'login-error' : undefined}
             />
           </div>
           <div className={styles.field}>
@@ -101,6 +102,7 @@ export function LoginPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={signIn.isError || undefined}
+              aria-describedby={error ? 'login-error' : undefined}
             />
           </div>
 

@@ -14,6 +14,11 @@ describe('Avatar', () => {
     expect(el.style.color).toBe('var(--avatar-yellow-text)');
   });
 
+  it('shows an unknown colour as primary', () => {
+    const { container } = render(<Avatar user={{ ...user, avatarColor: 'teal' }} />);
+    expect((container.firstElementChild as HTMLElement).style.background).toBe('var(--avatar-primary)');
+  });
+
   it('names the user when labelled', () => {
     render(<Avatar user={user} labelled />);
     expect(screen.getByRole('img', { name: 'Alice Martin' })).toHaveTextContent('AM');

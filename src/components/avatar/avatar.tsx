@@ -3,10 +3,13 @@ import { userProfileImageUrl, type User } from '@/api';
 import { initials } from '@/lib/initials';
 import styles from './avatar.module.css';
 
+/** The server's `avatarColor` names; anything else (a newer server's colour) shows as `primary`. */
+const palette: ReadonlySet<string> = new Set(['primary', 'pink', 'red', 'yellow', 'blue', 'green', 'purple', 'orange', 'gray', 'amber']);
+
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
   /** The user to show (any `User`-shaped value: owner, album member, activity author). */
-  user: Pick<User, 'id' | 'name' | 'email' | 'profileImagePath' | 'avatarColor'>;
+  user: Pick<User, 'id' | 'name' | 'email' | 'profileImagePath'> & { avatarColor: string };
   /** Diameter in CSS px. Default 32. */
   sizePx?: number;
   /**
@@ -23,7 +26,7 @@ export interface AvatarProps {
 export function Avatar({ user, sizePx = 32, labelled = false }: AvatarProps) {
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined);
   const hasImage = user.profileImagePath.trim() !== '' && failedFor !== user.id;
-  const colour = user.avatarColor;
+  const colour = palette.has(user.avatarColor) ? user.avatarColor : 'primary';
   const style: CSSProperties = {
     width: sizePx,
     height: sizePx,

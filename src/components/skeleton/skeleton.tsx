@@ -21,7 +21,10 @@ export interface SkeletonProps {
  */
 export function Skeleton({ width, height, aspectRatio, shape = 'rounded', className }: SkeletonProps) {
   const style: CSSProperties = { width };
-  if (aspectRatio !== undefined) style.aspectRatio = String(aspectRatio);
+  if (aspectRatio !== undefined) {
+    style.aspectRatio = String(aspectRatio);
+    style.height = 'auto';
+  }
   else if (height !== undefined) style.height = height;
   return <span aria-hidden className={[styles.skeleton, styles[shape], className].filter(Boolean).join(' ')} style={style} />;
 }
