@@ -53,7 +53,7 @@ describe('renderVideo', () => {
   });
 
   it('gives a poster preview, WebP thumbnail and thumbhash from the first frame', async () => {
-    const video = await renderVideo({ seed: 4, scene: 'sunset', width: 1920, height: 1080, durationSec: 1 });
+    const video = await renderVideo({ seed: 4, scene: 'sunset', width: 1600, height: 900, durationSec: 0.5 });
     const [prev, thumb] = await Promise.all([sharp(video.preview).metadata(), sharp(video.thumbnail).metadata()]);
     expect([prev.format, prev.width, prev.height]).toEqual(['jpeg', 1440, 810]);
     expect([video.previewWidth, video.previewHeight]).toEqual([1440, 810]);
