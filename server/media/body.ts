@@ -20,7 +20,7 @@ export function bodyMarkup(look: FaceLook, bottom: number): string {
   const trousers = TROUSERS[hashString(look.shirt + look.skin) % TROUSERS.length] ?? TROUSERS[0];
   // the neck and chest sit in the chin's shadow: a darker shade keeps the chin line visible
   const neckPath = 'M-0.36 0.8 H0.36 V1.48 L0.45 1.48 L0 1.9 L-0.45 1.48 H-0.36 Z';
-  const neck = `<path d="${neckPath}" fill="${look.skin}"/><path d="${neckPath}" fill="#000000" opacity="0.3"/>`;
+  const neck = `<path d="${neckPath}" fill="${look.skin}"/><path d="${neckPath}" fill="#000000" fill-opacity="0.3"/>`;
 
   const legEnd = Math.min(bottom, FEET);
   let legs = '';
@@ -35,7 +35,7 @@ export function bodyMarkup(look: FaceLook, bottom: number): string {
   const torso = `<path d="M-1.05 1.48 C-1.7 1.5 -1.85 1.75 -1.85 2.4 L-1.72 ${torsoEnd} L1.72 ${torsoEnd} L1.85 2.4 C1.85 1.75 1.7 1.5 1.05 1.48 Z" fill="${look.shirt}"/>`;
   const armEnd = Math.min(bottom, 5.9);
   const arm = `M-1.35 1.6 C-2.15 1.7 -2.35 2.1 -2.38 2.9 L-2.42 ${armEnd} L-1.84 ${armEnd} L-1.8 2.9 Z`;
-  const arms = [arm, mirror(arm)].map((d) => `<path d="${d}" fill="${look.shirt}"/><path d="${d}" fill="#000000" opacity="0.12"/>`).join('');
+  const arms = [arm, mirror(arm)].map((d) => `<path d="${d}" fill="${look.shirt}"/><path d="${d}" fill="#000000" fill-opacity="0.12"/>`).join('');
   const hands = bottom > 5.9 ? `<circle cx="-2.13" cy="6.12" r="0.3" fill="${look.skin}"/><circle cx="2.13" cy="6.12" r="0.3" fill="${look.skin}"/>` : '';
   return legs + torso + arms + hands + neck;
 }

@@ -71,7 +71,7 @@ function headMarkup(look: FaceLook, style: HairStyle, bottom: number): string {
   const eyes = [-0.38, 0.38].map((x) =>
     `<ellipse cx="${x}" cy="0.02" rx="0.12" ry="0.15" fill="#2b2220"/><circle cx="${x + 0.04}" cy="-0.03" r="0.04" fill="#ffffff"/>`).join('');
   const brows = `<path d="M-0.55 -0.25 Q-0.38 -0.34 -0.22 -0.26 M0.22 -0.26 Q0.38 -0.34 0.55 -0.25" stroke="${look.hair}" stroke-width="0.07" fill="none" stroke-linecap="round"/>`;
-  const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" opacity="0.25"/>`;
+  const cheeks = `<ellipse cx="-0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" fill-opacity="0.25"/><ellipse cx="0.6" cy="0.35" rx="0.18" ry="0.1" fill="#e8616b" fill-opacity="0.25"/>`;
   const nose = `<path d="M-0.06 0.22 Q0 0.32 0.08 0.24" stroke="#000000" stroke-opacity="0.25" stroke-width="0.05" fill="none"/>`;
   const mouth = `<path d="M-0.3 0.55 Q0 0.82 0.3 0.55" stroke="#8c2f39" stroke-width="0.09" fill="none" stroke-linecap="round"/>`;
   // some people wear glasses (always the same people: it follows from their look)

@@ -1,6 +1,9 @@
 /**
  * The illustrated backgrounds, one per SceneKind. Each is a pure function of (rng, size) and
  * returns SVG markup in the preview's pixel space plus the height at which people's heads sit.
+ *
+ * Shapes use fill-opacity, never opacity: librsvg renders each element with `opacity` into its own
+ * offscreen layer, which made the city scene (hundreds of windows) 6x slower to rasterise.
  */
 import type { SceneKind } from './types';
 import type { Rng } from './prng';
@@ -32,7 +35,7 @@ const beach: SceneFn = (rng, w, h) => {
   let waves = '';
   for (let i = 0; i < 5; i++) {
     const y = horizon + ((shore - horizon) * (i + 0.5)) / 5;
-    waves += rect(0, y, w, Math.max(1, h * 0.004), '#ffffff', ' opacity="0.35"');
+    waves += rect(0, y, w, Math.max(1, h * 0.004), '#ffffff', ' fill-opacity="0.35"');
   }
   const palmX = rng.pick([w * 0.08, w * 0.92]);
   const palm = `<path d="M${palmX} ${shore + h * 0.05} Q${palmX + w * 0.03} ${horizon - h * 0.1} ${palmX + w * 0.01} ${horizon - h * 0.28}" stroke="#7a5a3a" stroke-width="${w * 0.014}" fill="none"/>`
@@ -60,7 +63,7 @@ const city: SceneFn = (rng, w, h) => {
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const lit = rng.chance(0.3);
-        buildings += rect(x + (bw / cols) * c + bw * 0.04, top + h * 0.02 + r * h * 0.06, bw / cols - bw * 0.1, h * 0.03, lit ? '#fde9a8' : hsl(210, 25, 35), ' opacity="0.85"');
+        buildings += rect(x + (bw / cols) * c + bw * 0.04, top + h * 0.02 + r * h * 0.06, bw / cols - bw * 0.1, h * 0.03, lit ? '#fde9a8' : hsl(210, 25, 35), ' fill-opacity="0.85"');
       }
     }
     x += bw;
@@ -95,7 +98,7 @@ const snow: SceneFn = (rng, w, h) => {
   let trees = '';
   for (let i = 0; i < 9; i++) trees += pine(rng.range(0, w), ground + h * 0.02, h * rng.range(0.2, 0.35), hsl(150, 30, 25), '#f4f8ff');
   let flakes = '';
-  for (let i = 0; i < 60; i++) flakes += circle(rng.range(0, w), rng.range(0, h), w * rng.range(0.002, 0.005), '#ffffff', ' opacity="0.85"');
+  for (let i = 0; i < 60; i++) flakes += circle(rng.range(0, w), rng.range(0, h), w * rng.range(0.002, 0.005), '#ffffff', ' fill-opacity="0.85"');
   return {
     defs: sky(rng, hsl(rng.range(205, 220), 35, 72), hsl(210, 30, 92)) + vGradient('snowfield', ['#ffffff', hsl(210, 35, 88)]),
     body: rect(0, 0, w, h, 'url(#sky)') + mountains(rng, w, h, h * 0.42, h * 0.14, hsl(215, 20, 78), '#ffffff') + ridge(rng, w, h, ground - h * 0.06, h * 0.05, 0.2, '#eef3fa') + trees + rect(0, ground, w, h - ground, 'url(#snowfield)')
@@ -130,7 +133,7 @@ const sunset: SceneFn = (rng, w, h) => {
   return {
     defs: vGradient('sky', [hsl(260, 45, 35), hsl(rng.range(330, 350), 60, 55), hsl(rng.range(25, 40), 90, 65)]) + vGradient('water', [hsl(25, 70, 55), hsl(260, 35, 30)]) + radialGlow('glow', '#ffd27a', '#ff8a4c'),
     body: rect(0, 0, w, h, 'url(#sky)') + sun(sunX, horizon - h * 0.05, w * 0.06, '#ffd98a', 'glow') + clouds(rng, w, h, 2, hsl(330, 50, 70))
-      + rect(0, horizon, w, h - horizon, 'url(#water)') + ellipse(sunX, horizon + h * 0.05, w * 0.05, h * 0.01, '#ffd98a', ' opacity="0.6"')
+      + rect(0, horizon, w, h - horizon, 'url(#water)') + ellipse(sunX, horizon + h * 0.05, w * 0.05, h * 0.01, '#ffd98a', ' fill-opacity="0.6"')
       + ridge(rng, w, h, horizon + h * 0.12, h * 0.05, 0.2, hsl(280, 30, 18)),
     headLine: rng.range(0.55, 0.62),
   };
