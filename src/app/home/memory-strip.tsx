@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { assetThumbnailUrl, isApiError, memoryQueries, type Memory } from '@/api';
+import { assetThumbnailUrl, isApiError, memoryQueries, shouldRetry, type Memory } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
@@ -14,7 +14,7 @@ import styles from './home.module.css';
  * problem, so the strip then quietly says none are available instead of showing an alarm.
  */
 export function MemoryStrip() {
-  const memories = useQuery(memoryQueries.list());
+  const memories = useQuery({ ...memoryQueries.list(), retry: retryMemoryList });
   const today = new Date();
 
   return (
@@ -39,6 +39,15 @@ export function MemoryStrip() {
       )}
     </HomeSection>
   );
+}
+
+/**
+ * The old servers' 500 is permanent, so a server fault is retried once (a blip), not three times
+ * with back-off: the strip settles in about a second instead of seven.
+ */
+function retryMemoryList(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.kind === 'server') return failureCount < 1;
+  return shouldRetry(failureCount, error);
 }
 
 function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
