@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
 import { ids, specAsset, specAssetPerson, specFace } from '../test-samples';
-import { AssetSchema } from './asset';
+import { AssetSchema, STILL_DURATION } from './asset';
 
 setupApiTests();
 
@@ -65,8 +65,23 @@ describe('AssetSchema', () => {
     expect(warnings.filter((w) => w.includes('Asset.stack:'))).toHaveLength(1);
   });
 
+  it('accepts the newest shape: no deviceAssetId/deviceId, duration null for stills (drift, defaulted)', () => {
+    const newest = specAsset({ duration: null, tags: [{ id: 't', name: 'x', value: 'x', createdAt: '', updatedAt: '' }] });
+    delete newest.deviceAssetId;
+    delete newest.deviceId;
+    const asset = AssetSchema.parse(newest);
+    expect(asset.duration).toBe(STILL_DURATION);
+    expect(asset.deviceAssetId).toBeUndefined();
+    const warnings = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
+    for (const field of ['Asset.deviceAssetId', 'Asset.deviceId', 'Asset.duration']) {
+      expect(warnings.filter((w) => w.includes(field))).toHaveLength(1);
+    }
+  });
+
   it.each([
     ['a missing id', { id: undefined }, ['id']],
+    ['a missing duration', { duration: undefined }, ['duration']],
+    ['a numeric duration', { duration: 4000 }, ['duration']],
     ['a wrong type', { type: 'PHOTO' }, ['type']],
     ['a date without offset', { localDateTime: '2024-06-01T10:20:30' }, ['localDateTime']],
     ['a missing fileCreatedAt', { fileCreatedAt: undefined }, ['fileCreatedAt']],

@@ -24,8 +24,10 @@ export type AssetStackInfo = z.infer<typeof AssetStackInfoSchema>;
 
 const AssetBaseSchema = z.object({
   id: z.string(),
-  deviceAssetId: z.string(),
-  deviceId: z.string(),
+  /** required by the spec; gone on the newest servers (reported as drift when absent) */
+  deviceAssetId: nullish(z.string()),
+  /** required by the spec; gone on the newest servers (reported as drift when absent) */
+  deviceId: nullish(z.string()),
   ownerId: z.string(),
   owner: nullish(UserSchema),
   // libraryId is deprecated since v1.106.0 (spec): left out on purpose, so nothing relies on it.
@@ -34,8 +36,8 @@ const AssetBaseSchema = z.object({
   originalPath: z.string(),
   /** base64 SHA-1 */
   checksum: z.string(),
-  /** "0:00:00.00000" for images, "00:00:04.000" for a 4 s video */
-  duration: z.string(),
+  /** "0:00:00.00000" for images, "00:00:04.000" for a 4 s video; newer servers send `null` for images */
+  duration: z.string().nullable(),
   duplicateId: nullish(z.string()),
   livePhotoVideoId: nullish(z.string()),
   fileCreatedAt: dateTime(),
@@ -60,7 +62,10 @@ const AssetBaseSchema = z.object({
   stackParentId: nullish(z.string()),
 });
 
-type AssetBase = Omit<z.output<typeof AssetBaseSchema>, 'stackCount'>;
+type AssetBase = Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration'>;
+
+/** What v1.106 sends as the duration of a still image. */
+export const STILL_DURATION = '0:00:00.00000';
 
 /**
  * A media asset as the app sees it (spec: Asset). Never `null` anywhere. `stackCount` is a number
@@ -68,6 +73,8 @@ type AssetBase = Omit<z.output<typeof AssetBaseSchema>, 'stackCount'>;
  * the summary newer servers send instead.
  */
 export type Asset = AssetBase & {
+  /** "H:MM:SS.fff"; `STILL_DURATION` for images */
+  duration: string;
   /** assets in this asset's stack; 0 when it is not stacked */
   stackCount: number;
   /** the stack minus its primary asset (servers up to v1.12x) */
@@ -78,7 +85,7 @@ export type Asset = AssetBase & {
 
 /** Fields a known newer server shape leaves out, noted by `noteMissing` (internal). */
 const DRIFT_KEY = '__keepsakeMissing';
-const DRIFT_FIELDS = ['stackCount', 'resized'] as const;
+const DRIFT_FIELDS = ['stackCount', 'resized', 'deviceAssetId', 'deviceId'] as const;
 
 const AssetObjectSchema = AssetBaseSchema.extend({
   [DRIFT_KEY]: z.array(z.string()).optional(),
@@ -100,11 +107,12 @@ function noteMissing(raw: unknown): unknown {
 /** Parses one asset (recursive through `stack`), with null → undefined and drift defaults. */
 export const AssetSchema: z.ZodType<Asset> = z
   .preprocess(noteMissing, AssetObjectSchema)
-  .transform(({ stack, stackCount, [DRIFT_KEY]: missing, ...rest }): Asset => {
+  .transform(({ stack, stackCount, duration, [DRIFT_KEY]: missing, ...rest }): Asset => {
     for (const field of missing ?? []) reportDrift(`Asset.${field}`, 'missing');
+    if (duration === null) reportDrift('Asset.duration', 'null');
     if (stack && !Array.isArray(stack)) {
       reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
-      return { ...rest, stackCount: stackCount ?? stack.assetCount, stackInfo: stack };
+      return { ...rest, duration: duration ?? STILL_DURATION, stackCount: stackCount ?? stack.assetCount, stackInfo: stack };
     }
-    return { ...rest, stackCount: stackCount ?? 0, ...(stack ? { stack } : {}) };
+    return { ...rest, duration: duration ?? STILL_DURATION, stackCount: stackCount ?? 0, ...(stack ? { stack } : {}) };
   });
