@@ -33,18 +33,13 @@ export function MemoryView({ memory }: MemoryViewProps) {
 
   const onAssetChange = useCallback(
     (assetId: string) => {
+      if (searchParams.get('asset') === assetId) return;
+      const next = new URLSearchParams(searchParams);
+      next.set('asset', assetId);
       // Replace, not push: Back leaves the memory instead of stepping through every photo.
-      setSearchParams(
-        (params) => {
-          if (params.get('asset') === assetId) return params;
-          const next = new URLSearchParams(params);
-          next.set('asset', assetId);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      setSearchParams(next, { replace: true, preventScrollReset: true });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   if (assets.length === 0) {
