@@ -26,6 +26,18 @@ describe('describeError', () => {
     expect(described.detail).toContain('comment should not be empty');
   });
 
+  it('words a wrong password, a body too large and a broken link', () => {
+    expect(describeError(new ApiError({ kind: 'unauthorized', endpoint: '/auth/login', status: 401 }))).toMatchObject({
+      title: "That email and password don't match",
+      action: 'retry',
+    });
+    expect(describeError(error('invalid', { status: 413 })).title).toBe('That is too large to send');
+    expect(describeError(error('invalid', { status: 400, messages: ['id must be a UUID'] }))).toMatchObject({
+      title: "This link doesn't look right",
+      action: 'home',
+    });
+  });
+
   it('names the fields of bad data', () => {
     const described = describeError(
       error('bad-data', { issues: [{ path: 'assets[3].type', message: 'Invalid option' }, { path: 'data.year', message: 'x' }] }),

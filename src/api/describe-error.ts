@@ -27,6 +27,14 @@ export function describeError(error: unknown): ErrorDescription {
         action: 'home',
       };
     case 'unauthorized':
+      // On the sign-in request itself a 401 means the credentials were wrong, not an ended session.
+      if (error.endpoint === '/auth/login') {
+        return {
+          title: "That email and password don't match",
+          detail: 'Check them and try again.',
+          action: 'retry',
+        };
+      }
       return {
         title: 'You are signed out',
         detail: 'Your session has ended. Sign in again to continue where you were.',
@@ -39,6 +47,21 @@ export function describeError(error: unknown): ErrorDescription {
         action: 'home',
       };
     case 'invalid':
+      if (error.status === 413) {
+        return {
+          title: 'That is too large to send',
+          detail: 'Make it shorter and try again.',
+          action: 'retry',
+        };
+      }
+      // A malformed id (400 "id must be a UUID") comes from a broken or mistyped link.
+      if (error.messages.some((m) => /must be a UUID/i.test(m))) {
+        return {
+          title: "This link doesn't look right",
+          detail: 'The address has an id your library does not recognise. Check the link, or start from home.',
+          action: 'home',
+        };
+      }
       return {
         title: "The library didn't accept that",
         detail: error.messages.length
