@@ -28,10 +28,21 @@ function tiffOf(buf: Buffer): Buffer | null {
   return buf;
 }
 
+/** The tags of `input`, or null when it has no (readable) EXIF. Never throws on bad bytes. */
 export function readExif(input: Buffer): ExifTags | null {
+  try {
+    return parse(input);
+  } catch {
+    return null; // truncated or corrupt block: treat as no EXIF
+  }
+}
+
+function parse(input: Buffer): ExifTags | null {
   const t = tiffOf(input);
   if (!t || t.length < 8) return null;
-  const le = t.toString('latin1', 0, 2) === 'II';
+  const order = t.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') return null;
+  const le = order === 'II';
   const u16 = (o: number): number => (le ? t.readUInt16LE(o) : t.readUInt16BE(o));
   const u32 = (o: number): number => (le ? t.readUInt32LE(o) : t.readUInt32BE(o));
   const sizes: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 7: 1, 9: 4, 10: 8 };
@@ -56,6 +67,7 @@ export function readExif(input: Buffer): ExifTags | null {
     return out;
   };
 
+  if (u32(4) + 2 > t.length) return null; // IFD0 outside the block: corrupt
   const ifd0 = readIfd(u32(4));
   const exifPtr = ifd0.get(0x8769);
   const gpsPtr = ifd0.get(0x8825);

@@ -108,3 +108,16 @@ describe('rational helpers', () => {
     expect(dms(59.99999999)).toEqual([[60, 1], [0, 1], [0, 1]]);
   });
 });
+
+describe('readExif on foreign or broken input', () => {
+  it('returns null instead of throwing', () => {
+    expect(readExif(Buffer.from('not an image at all'))).toBeNull();
+    expect(readExif(Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x40, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x49, 0x49, 0x2a, 0, 0xff, 0xff, 0, 0]))).toBeNull();
+  });
+
+  it('reads big-endian (Motorola) TIFF too', () => {
+    // MM, IFD0 at 8 with one SHORT entry: Orientation = 6
+    const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(readExif(tiff)?.ifd0.get(0x0112)).toBe(6);
+  });
+});
