@@ -37,7 +37,7 @@ export function UserMenu() {
       )}
       <button
         type="button"
-        className="button button--quiet"
+        className={`button button--quiet ${styles.signOut}`}
         onClick={() => signOut.mutate()}
         disabled={signOut.isPending}
         aria-busy={signOut.isPending || undefined}
