@@ -224,6 +224,36 @@ test('the album owner removes someone else’s comment (with undo)', async ({ pa
   await expect.poll(async () => (await commentsWith(page, id, text)).length).toBe(0);
 });
 
+test('new comments from others arrive at the bottom; a reader who scrolled up gets a "New comments" pill', async ({ page, request }) => {
+  // Maya (a member) writes through the API; enough lines that the list has to scroll.
+  await page.setViewportSize({ width: 1440, height: 600 });
+  const login = await request.post('/api/auth/login', { data: { email: 'maya@keepsake.test', password: 'keepsake' } });
+  expect(login.ok()).toBe(true);
+  const mayaId = await albumId(request, BANFF);
+  for (let i = 0; i < 4; i += 1) {
+    const filler = `${unique('Filler')}\nline two\nline three\nline four`;
+    expect((await request.post('/api/activities', { data: { albumId: mayaId, type: 'comment', comment: filler } })).status()).toBe(201);
+  }
+  const id = await openAlbumPanel(page);
+  const region = page.getByRole('region', { name: /oldest first/ });
+  await expect(region.getByRole('listitem').first()).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+  // Opened at the newest; now the reader goes back to the top.
+  expect(await region.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 50)).toBe(true);
+  await region.evaluate((el) => (el.scrollTop = 0));
+  const text = unique('Maya says hi');
+  expect((await request.post('/api/activities', { data: { albumId: id, type: 'comment', comment: text } })).status()).toBe(201);
+  // Coming back to the tab refetches (as does the 20 s timer while the panel is open).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  const pill = page.getByRole('button', { name: /New comments/ });
+  await expect(pill).toBeVisible({ timeout: 25_000 });
+  expect(await region.evaluate((el) => el.scrollTop)).toBe(0); // the reader's place is kept
+  await pill.click();
+  await expect(region.getByText(text)).toBeInViewport();
+  await expect(pill).toHaveCount(0);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+});
+
 test('posting works with the keyboard only', async ({ page }) => {
   await signIn(page);
   const id = await albumId(page.request, BANFF);

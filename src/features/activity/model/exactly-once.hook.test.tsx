@@ -20,6 +20,7 @@ function fakeService() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      await Promise.resolve();
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
       if (url.pathname === '/api/users/me') return json(200, me);
@@ -29,7 +30,7 @@ function fakeService() {
         const mode = failNextPost;
         failNextPost = undefined;
         if (mode === '503') return json(503, { message: 'Unavailable', error: 'Service Unavailable', statusCode: 503, correlationId: 'x' });
-        const body = JSON.parse(String(init?.body)) as { comment: string };
+        const body = JSON.parse(init?.body as string) as { comment: string };
         const activity = { id: crypto.randomUUID(), type: 'comment', assetId: null, comment: body.comment, createdAt: new Date().toISOString(), user: me };
         stored.push(activity);
         if (mode === 'drop-after-store') throw new TypeError('Failed to fetch');

@@ -10,7 +10,7 @@ import { ActivityPanel } from './activity-panel';
 
 const albumId = '8d0eb732-67f2-4717-838d-45798e379825';
 const photoId = 'b32ee5b3-5b8d-4626-a3cb-085ccee5d6f2';
-const user = (id: string, name: string) => ({ id, name, email: `${name.toLowerCase()}@example.com`, profileImagePath: '', avatarColor: 'blue' });
+const user = (id: string, name: string): User => ({ id, name, email: `${name.toLowerCase()}@example.com`, profileImagePath: '', avatarColor: 'blue' });
 const ana = user('u-ana', 'Ana');
 const bob = user('u-bob', 'Bob');
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -52,7 +52,7 @@ function setup(me: User, ownerId: string) {
       if (url.pathname === '/api/activities' && method === 'GET') return json(200, stored);
       if (url.pathname === '/api/activities' && method === 'POST') {
         await posted; // held until the test has seen "Sending…"
-        const body = JSON.parse(String(init?.body)) as { comment: string };
+        const body = JSON.parse(init?.body as string) as { comment: string };
         const activity = { id: 'new', type: 'comment', assetId: null, comment: body.comment, createdAt: new Date().toISOString(), user: me };
         stored.push(activity);
         return json(201, activity);

@@ -41,7 +41,7 @@ function byTime(a: Activity, b: Activity): number {
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
 export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id }: ActivityPanelProps) {
   const albumId = album.id;
-  const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
+  const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
   const outbox = useOutbox({ albumId, assetId, authorId: me.id });
   const sender = useCommentSender({ albumId, assetId, authorId: me.id, list: list.data });
   const [draft, setDraft] = useDraft({ albumId, assetId });
