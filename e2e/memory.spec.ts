@@ -74,6 +74,27 @@ test('arrow keys and progress segments move between photos', async ({ page }) =>
   await expect(page.getByText(`3 / ${n}`)).toBeVisible();
 });
 
+test('a tap on the right or left third of the photo moves next or back', async ({ page }) => {
+  const memory = await photoMemory(page);
+  const n = memory.assets.length;
+  await page.goto(`/memories/${memory.id}`);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const box = (await current(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.85, box.y + box.height / 2);
+  await expect(slide(page, 2, n)).toBeVisible();
+  await page.mouse.click(box.x + box.width * 0.15, box.y + box.height / 2);
+  await expect(slide(page, 1, n)).toBeVisible();
+});
+
+test('with reduced motion the story starts paused', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const memory = await photoMemory(page);
+  const n = memory.assets.length;
+  await page.goto(`/memories/${memory.id}`);
+  await expect(slide(page, 1, n)).toHaveAttribute('data-slide-status', 'ready');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
 test('the URL follows the photo and a reload resumes on it; an unknown id starts at the first', async ({ page }) => {
   const memory = await photoMemory(page);
   const n = memory.assets.length;
