@@ -2,7 +2,8 @@
  * Where the API lives. Default `/api` on the same origin (real Immich servers send no CORS headers,
  * so the app must be served beside `/api`); `VITE_API_BASE` or `setApiBase` change it.
  */
-const envBase: unknown = import.meta.env.VITE_API_BASE;
+// `env` is absent outside Vite (e.g. the demo service's tests running these modules in Node).
+const envBase: unknown = (import.meta as { env?: Record<string, unknown> }).env?.VITE_API_BASE;
 
 /** The current base, without a trailing slash, e.g. `/api` (a live binding: `setApiBase` updates it). */
 export let apiBase = typeof envBase === 'string' && envBase !== '' ? envBase.replace(/\/+$/, '') : '/api';
