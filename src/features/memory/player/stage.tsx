@@ -44,10 +44,11 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
     setLayers({ visit, index, previousIndex: decodedAtStart && layers.index !== index ? layers.index : undefined, decodedAtStart });
   }
 
-  // Fetch and decode the next image while this one shows, so it paints on its first frame.
+  // Fetch and decode the next image while this one shows, so it paints on its first frame
+  // (for a video, its poster: the frame shown until it can play).
   const nextAsset = assets[index + 1];
   useEffect(() => {
-    if (status === 'loading' || !nextAsset || nextAsset.type === 'VIDEO') return;
+    if (status === 'loading' || !nextAsset) return;
     preloadImage(previewUrl(nextAsset)).catch(() => undefined);
   }, [status, nextAsset]);
 
