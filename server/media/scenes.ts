@@ -7,7 +7,7 @@
  */
 import type { SceneKind } from './types';
 import type { Rng } from './prng';
-import { bench, circle, cloud, ellipse, hsl, lamp, mountains, pine, plant, radialGlow, rect, ridge, roundTree, snowman, sun, umbrella, vGradient } from './svg-parts';
+import { bench, circle, cloud, ellipse, hsl, lamp, mountains, pine, plant, radialGlow, rect, ridge, roundTree, sailboat, snowman, sun, umbrella, vGradient } from './svg-parts';
 
 export interface Scene {
   /** <defs> content (gradients) */
@@ -44,12 +44,15 @@ const beach: SceneFn = (rng, w, h) => {
     defs: sky(rng, hsl(hue, 70, 55), hsl(hue - 10, 70, 86)) + vGradient('sea', [hsl(hue, 65, 45), hsl(hue - 25, 60, 62)]) + vGradient('sand', [hsl(42, 60, 80), hsl(36, 55, 68)]) + radialGlow('glow', '#fff6c8', '#fff6c8'),
     body: rect(0, 0, w, h, 'url(#sky)') + sun(rng.range(0.15, 0.85) * w, h * rng.range(0.1, 0.2), w * 0.035, '#fff3b0', 'glow') + clouds(rng, w, h, rng.int(1, 3))
       + rect(0, horizon, w, shore - horizon + 1, 'url(#sea)') + waves + rect(0, shore, w, h - shore, 'url(#sand)') + palm
+      + (rng.chance(0.5) ? sailboat(rng.range(0.2, 0.8) * w, horizon + (shore - horizon) * 0.3, h * 0.08) : '')
       + (rng.chance(0.6) ? umbrella(rng.range(0.2, 0.8) * w, shore + h * 0.12, h * 0.22, rng.pick(['#e63946', '#f4a261', '#2a9d8f', '#ffb703'])) : ''),
     headLine: rng.range(0.5, 0.58),
   };
 };
 
 const city: SceneFn = (rng, w, h) => {
+  // one city picture in three is taken at dusk: darker sky, most windows lit
+  const dusk = rng.chance(0.35);
   const street = h * rng.range(0.72, 0.8);
   let buildings = '';
   let x = -rng.range(0, w * 0.05);
@@ -62,15 +65,15 @@ const city: SceneFn = (rng, w, h) => {
     const cols = Math.max(2, Math.floor(bw / (w * 0.035)));
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        const lit = rng.chance(0.3);
+        const lit = rng.chance(dusk ? 0.65 : 0.3);
         buildings += rect(x + (bw / cols) * c + bw * 0.04, top + h * 0.02 + r * h * 0.06, bw / cols - bw * 0.1, h * 0.03, lit ? '#fde9a8' : hsl(210, 25, 35), ' fill-opacity="0.85"');
       }
     }
     x += bw;
   }
   return {
-    defs: sky(rng, hsl(rng.range(200, 225), 55, 62), hsl(30, 60, 88)),
-    body: rect(0, 0, w, h, 'url(#sky)') + clouds(rng, w, h, rng.int(1, 3)) + buildings + rect(0, street, w, h - street, hsl(220, 8, 40)) + rect(0, street + h * 0.08, w, h * 0.008, '#f2f2f2')
+    defs: dusk ? vGradient('sky', [hsl(rng.range(225, 245), 45, 28), hsl(300, 30, 45), hsl(25, 75, 65)]) : sky(rng, hsl(rng.range(200, 225), 55, 62), hsl(30, 60, 88)),
+    body: rect(0, 0, w, h, 'url(#sky)') + (dusk ? '' : clouds(rng, w, h, rng.int(1, 3))) + buildings + rect(0, street, w, h - street, hsl(220, 8, 40)) + rect(0, street + h * 0.08, w, h * 0.008, '#f2f2f2')
       + [0.1, 0.5, 0.9].map((f) => lamp(f * w + rng.range(-0.04, 0.04) * w, street + h * 0.01, h * 0.3)).join(''),
     headLine: rng.range(0.5, 0.6),
   };
@@ -141,10 +144,15 @@ const sunset: SceneFn = (rng, w, h) => {
 
 const park: SceneFn = (rng, w, h) => {
   const ground = h * rng.range(0.55, 0.65);
+  // some park pictures are autumn ones: orange and red crowns, yellower grass
+  const autumn = rng.chance(0.35);
   let trees = '';
-  for (let i = 0; i < 6; i++) trees += roundTree(rng, rng.range(0, w), ground + h * 0.02, h * rng.range(0.25, 0.4), hsl(rng.range(90, 130), 45, rng.range(28, 40)));
+  for (let i = 0; i < 6; i++) {
+    const crown = autumn ? hsl(rng.range(8, 45), 70, rng.range(42, 52)) : hsl(rng.range(90, 130), 45, rng.range(28, 40));
+    trees += roundTree(rng, rng.range(0, w), ground + h * 0.02, h * rng.range(0.25, 0.4), crown);
+  }
   return {
-    defs: sky(rng, hsl(rng.range(200, 215), 70, 60), hsl(195, 60, 88)) + vGradient('grass', [hsl(100, 50, 50), hsl(110, 45, 35)]) + radialGlow('glow', '#fffbe0', '#fffbe0'),
+    defs: sky(rng, hsl(rng.range(200, 215), 70, 60), hsl(195, 60, 88)) + vGradient('grass', autumn ? [hsl(70, 45, 48), hsl(60, 40, 32)] : [hsl(100, 50, 50), hsl(110, 45, 35)]) + radialGlow('glow', '#fffbe0', '#fffbe0'),
     body: rect(0, 0, w, h, 'url(#sky)') + sun(rng.range(0.1, 0.9) * w, h * 0.12, w * 0.03, '#fffbe0', 'glow') + clouds(rng, w, h, rng.int(2, 4))
       + ridge(rng, w, h, ground - h * 0.03, h * 0.04, 0.1, hsl(105, 40, 55)) + trees + rect(0, ground + h * 0.02, w, h, 'url(#grass)')
       + `<path d="M${w * 0.4} ${h} Q${w * 0.5} ${ground + h * 0.1} ${w * 0.62} ${ground + h * 0.03} L${w * 0.66} ${ground + h * 0.03} Q${w * 0.6} ${ground + h * 0.12} ${w * 0.7} ${h} Z" fill="${hsl(38, 40, 72)}"/>`

@@ -167,3 +167,10 @@ export function snowman(x: number, groundY: number, height: number): string {
   return circle(x, groundY - r1b, r1b, '#fbfdff') + circle(x, groundY - 2 * r1b - r2 * 0.8, r2, '#fbfdff') + circle(x, groundY - 2 * r1b - 2 * r2 - r3 * 0.5, r3, '#fbfdff')
     + `<path d="M${r1(x)} ${r1(groundY - 2 * r1b - 2 * r2 - r3 * 0.5)} l${r1(height * 0.12)} ${r1(height * 0.02)} l${r1(-height * 0.12)} ${r1(height * 0.02)} Z" fill="#f08a24"/>`;
 }
+
+/** A small sailboat floating at (x, waterY). */
+export function sailboat(x: number, waterY: number, size: number): string {
+  return `<path d="M${r1(x - size * 0.5)} ${r1(waterY - size * 0.15)} L${r1(x + size * 0.5)} ${r1(waterY - size * 0.15)} L${r1(x + size * 0.35)} ${r1(waterY)} L${r1(x - size * 0.35)} ${r1(waterY)} Z" fill="#7a4b2a"/>`
+    + `<path d="M${r1(x)} ${r1(waterY - size * 0.2)} L${r1(x)} ${r1(waterY - size)} L${r1(x + size * 0.45)} ${r1(waterY - size * 0.22)} Z" fill="#fdfdfd"/>`
+    + `<path d="M${r1(x - size * 0.04)} ${r1(waterY - size * 0.2)} L${r1(x - size * 0.04)} ${r1(waterY - size * 0.8)} L${r1(x - size * 0.38)} ${r1(waterY - size * 0.22)} Z" fill="#e9573f"/>`;
+}
