@@ -56,14 +56,14 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
  * Fetches, parses and validates a person's assets (with the `POST /search/metadata` fallback for
  * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker.
  */
-export async function loadPersonAssets(base: string, personId: string): Promise<LoadPersonAssetsResponse> {
+export async function loadPersonAssets(base: string, personId: string, body?: ReadableStream<Uint8Array>): Promise<LoadPersonAssetsResponse> {
   const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
     dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };
   });
   try {
-    const assets = await fetchAll(base, personId, timings);
+    const assets = await fetchAll(base, personId, timings, body);
     timings.jit = util.allowsEval.value;
     const t = performance.now();
     const list = compactAssets(assets);
@@ -77,9 +77,20 @@ export async function loadPersonAssets(base: string, personId: string): Promise<
   }
 }
 
-async function fetchAll(base: string, personId: string, timings: LargeListTimings): Promise<Asset[]> {
+async function fetchAll(base: string, personId: string, timings: LargeListTimings, body: ReadableStream<Uint8Array> | undefined): Promise<Asset[]> {
   const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
   const t0 = performance.now();
+  if (body) {
+    // The page fetched it (200) and handed over the body: only reading it happens here.
+    let text: string;
+    try {
+      text = await new Response(body).text();
+    } catch (cause) {
+      throw new WorkerFailure({ kind: 'network', endpoint, message: cause instanceof Error ? cause.message : 'the download broke off' });
+    }
+    timings.fetchMs = performance.now() - t0;
+    return parseAndValidate(endpoint, text, PersonAssetsSchema, timings);
+  }
   try {
     const text = await request(base, endpoint);
     timings.fetchMs = performance.now() - t0;

@@ -11,7 +11,7 @@ import type { LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protoc
 declare const self: DedicatedWorkerGlobalScope;
 
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
-  const { personId, apiBase } = event.data;
-  const response: LoadPersonAssetsResponse = await loadPersonAssets(apiBase, personId);
+  const { personId, apiBase, body } = event.data;
+  const response: LoadPersonAssetsResponse = await loadPersonAssets(apiBase, personId, body);
   self.postMessage(response, response.type === 'ok' ? transferables(response.list) : []);
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApiBase } from '../base';
 import { ApiError } from '../errors';
+import { errorFromResponse } from '../responses';
 import type { CompactAssetList } from './compact-list';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
@@ -24,11 +25,29 @@ function record(personId: string, timings: LargeListTimings): void {
   }
 }
 
+/** Starts the list request on the page: its status is checked here, its body is read in the worker. */
+async function requestList(personId: string, signal: AbortSignal | undefined): Promise<ReadableStream<Uint8Array> | undefined> {
+  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
+  let res: Response;
+  try {
+    res = await fetch(`${getApiBase()}${endpoint}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ kind: 'network', endpoint, cause, message: `network error at ${endpoint}` });
+  }
+  if (res.ok && res.body) return res.body;
+  // Servers from v1.118 on answer 404: the worker falls back to the metadata search.
+  if (res.status === 404) return undefined;
+  throw errorFromResponse(endpoint, res, await res.text());
+}
+
 /**
- * Loads a person's assets in a module Web Worker: the page never parses or validates the
- * (possibly 230 MB) response itself. Aborting terminates the worker.
+ * Loads a person's assets: the page starts the request and checks its status, a module Web
+ * Worker reads, parses and validates the (possibly 230 MB) body and sends back typed arrays, so
+ * the page never parses it. Aborting cancels the request and terminates the worker.
  */
-export function loadPersonAssetList(personId: string, signal?: AbortSignal): Promise<PersonAssetList> {
+export async function loadPersonAssetList(personId: string, signal?: AbortSignal): Promise<PersonAssetList> {
+  const body = await requestList(personId, signal);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
     const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
@@ -55,8 +74,8 @@ export function loadPersonAssetList(personId: string, signal?: AbortSignal): Pro
       event.preventDefault();
       reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
     };
-    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: getApiBase() };
-    worker.postMessage(request);
+    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: getApiBase(), ...(body ? { body } : {}) };
+    worker.postMessage(request, body ? [body] : []);
   });
 }
 

@@ -7,6 +7,12 @@ export interface LoadPersonAssetsRequest {
   personId: string;
   /** e.g. `/api` (the page's current base; the worker has its own module state) */
   apiBase: string;
+  /**
+   * The body of `GET /people/{id}/assets`, fetched by the page (so its network stack, devtools and
+   * test tooling see the request) and transferred unread; absent: the server has no such endpoint
+   * (404) and the worker pages through `POST /search/metadata` itself.
+   */
+  body?: ReadableStream<Uint8Array>;
 }
 
 /** Where the time went, in ms, measured inside the worker. */

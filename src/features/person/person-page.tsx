@@ -40,15 +40,20 @@ export function PersonPage({ personId }: PersonPageProps) {
   const gridRef = useRef<AssetGridHandle>(null);
   const name = displayName(person.data);
 
-  // When the viewer closes (Esc, close button, browser Back), focus returns to the photo's tile.
+  // When the viewer closes (Esc, close button, browser Back), focus returns to the photo's tile,
+  // also when it closes before the list has arrived (a deep link closed at once).
   const lastOpen = useRef<string | undefined>(openAssetId);
+  const pendingFocus = useRef<string | undefined>(undefined);
   useEffect(() => {
     const previous = lastOpen.current;
     lastOpen.current = openAssetId;
-    if (previous && !openAssetId && grid) {
-      const index = grid.indexOf(previous);
-      if (index >= 0) gridRef.current?.focusTile(index);
-    }
+    if (previous && !openAssetId) pendingFocus.current = previous;
+    if (openAssetId) pendingFocus.current = undefined;
+    const target = pendingFocus.current;
+    if (!target || !grid) return;
+    pendingFocus.current = undefined;
+    const index = grid.indexOf(target);
+    if (index >= 0) gridRef.current?.focusTile(index);
   }, [openAssetId, grid]);
 
   const open = useCallback(
