@@ -74,6 +74,19 @@ describe('MemoryPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('a photo that fails shows a tile with a retry instead of being skipped', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+    const user = userEvent.setup();
+    const slide = await screen.findByRole('group', { name: '1 of 3' });
+    fireEvent.error(within(slide).getByRole('img'));
+    expect(await within(slide).findByText('This photo couldn’t be loaded')).toBeInTheDocument();
+    await user.click(within(slide).getByRole('button', { name: 'Try again' }));
+    const retried = screen.getByRole('group', { name: '1 of 3' });
+    expect(within(retried).getByRole('img')).toHaveAttribute('src', '/api/assets/eight/thumbnail?size=preview');
+    expect(retried).toHaveAttribute('data-slide-status', 'loading');
+  });
+
   it('marks the memory seen once', async () => {
     const fetch = fakeFetch({
       'GET /api/memories/m1': { body: wireMemory('m1', assets) },
