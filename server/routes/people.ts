@@ -7,7 +7,7 @@ import type { ApiEnv } from '../http/types';
 import { Checks, optionalBoolean, uuidParam } from '../http/validate';
 import { ASSET_SELECT, facesOfPerson, mapAsset, type AssetRow } from '../mappers/asset';
 import { mapPerson, type PersonRow } from '../mappers/person';
-import { personSeq, syntheticAssetStream } from '../synthetic';
+import { personSeq, syntheticAssetFile } from '../synthetic';
 
 export const peopleRoutes = new Hono<ApiEnv>();
 
@@ -53,13 +53,13 @@ peopleRoutes.get('/people/:id/thumbnail', (c) => {
  * v1.106's person assets, without its 1,000 cap (removed in v1.112): newest first, archived and
  * trashed left out, each asset's `people[]` holding only this person.
  */
-peopleRoutes.get('/people/:id/assets', (c) => {
+peopleRoutes.get('/people/:id/assets', async (c) => {
   const id = uuidParam(c);
   const db = c.get('db');
   const person = getOwnPerson(db, c.get('user').id, id);
   if (person.synthetic_count > 0) {
-    const stream = syntheticAssetStream(db, person, personSeq(db, id), 0, person.synthetic_count);
-    return c.body(stream, 200, { 'content-type': 'application/json; charset=utf-8' });
+    const file = await syntheticAssetFile(c.get('dataDir'), db, person, personSeq(db, id));
+    return sendFile(c, file, 'application/json; charset=utf-8', CACHE_PRIVATE_NONE);
   }
   const rows = db
     .prepare(
