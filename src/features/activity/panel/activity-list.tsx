@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './activity-list.module.css';
 
 /** Props of {@link ActivityList}. */
@@ -42,6 +42,19 @@ export function ActivityList({ newestId, newestIsMine, outboxCount, children, la
   useLayoutEffect(() => {
     if (atBottomRef.current || newestIsMine) scrollToEnd(false);
   }, [newestId, newestIsMine, outboxCount]);
+
+  // The box shrinks (the composer grows, a phone keyboard opens) or the content grows (a thumbnail
+  // loads): a reader at the end stays at the end.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottomRef.current) scrollToEnd(false);
+    });
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
 
   function onScroll() {
     const el = scroller.current;
