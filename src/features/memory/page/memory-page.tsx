@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { memoryQueries } from '@/api';
 import { MemoryError } from './memory-error';
 import { MemorySkeleton } from './memory-skeleton';
@@ -16,6 +16,8 @@ export interface MemoryPageProps {
  * (loading, not found, signed out, offline or server error, bad data).
  */
 export function MemoryPage({ memoryId }: MemoryPageProps) {
+  // Starts the request while rendering, not after the first commit: the first photo waits on it.
+  usePrefetchQuery(memoryQueries.detail(memoryId));
   const memory = useQuery(memoryQueries.detail(memoryId));
 
   return (
