@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ApiError, AssetSchema, tolerantArray } from '@/api';
+import type { PersonAssetList } from '@/api/large-list';
+import { compactAssets } from '@/api/large-list/compact-list';
+import { PersonPage } from './person-page';
+
+const loadList = vi.fn<(id: string) => Promise<PersonAssetList>>();
+
+// The worker is not available in jsdom: the packed list comes from the real packer instead.
+vi.mock('@/api/large-list', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/api/large-list')>();
+  return {
+    ...original,
+    largeListQueries: {
+      personAssets: (id: string) => queryOptions({ queryKey: ['people', 'assets-compact', id], queryFn: () => loadList(id), structuralSharing: false }),
+    },
+  };
+});
+
+const fixtures = resolve(process.cwd(), '../shared/fixtures/immich-v1.106.4');
+const read = (name: string) => (JSON.parse(readFileSync(resolve(fixtures, name), 'utf8')) as { body: unknown }).body;
+const assets = tolerantArray(AssetSchema).parse(read('get-person-assets.json'));
+const person = read('get-person.json') as { id: string; name: string; birthDate: string };
+const fullAsset = read('get-asset.json') as { id: string; exifInfo: Record<string, unknown> };
+
+function packed(list = assets): PersonAssetList {
+  return { list: compactAssets(list), dropped: undefined, timings: { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 } };
+}
+
+function stubApi(overrides: Record<string, { status: number; body: unknown }> = {}) {
+  const table: Record<string, { status: number; body: unknown }> = {
+    [`/api/people/${person.id}`]: { status: 200, body: person },
+    [`/api/assets/${fullAsset.id}`]: { status: 200, body: fullAsset },
+    ...overrides,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const answer = table[path] ?? { status: 404, body: { message: 'Not found', error: 'Not Found', statusCode: 404 } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/people/:id/*', Component: () => <PersonPage personId={person.id} /> }, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  loadList.mockReset();
+  window.localStorage.clear();
+});
+
+// Rendering the real grid and dialog in jsdom is slow on a busy machine.
+describe('PersonPage', { timeout: 30_000 }, () => {
+  it('shows the person, their counts and birth date, and a grid of links to each photo', async () => {
+    stubApi();
+    loadList.mockResolvedValue(packed());
+    renderAt(`/people/${person.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Martin' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`${assets.length} photos`))).toBeInTheDocument();
+    expect(screen.getByText(/Born April 15, 1990/)).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' });
+    const links = within(grid).getAllByRole('link');
+    expect(links).toHaveLength(assets.length);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/people/${person.id}/photos/`)));
+  });
+
+  it('names an unnamed person and says when there are no photos', async () => {
+    stubApi({ [`/api/people/${person.id}`]: { status: 200, body: { ...person, name: '' } } });
+    loadList.mockResolvedValue(packed([]));
+    renderAt(`/people/${person.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed person' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No photos of this person yet' })).toBeInTheDocument();
+  });
+
+  it('says what went wrong when the list cannot be loaded', async () => {
+    stubApi();
+    loadList.mockRejectedValue(new ApiError({ kind: 'not-found', endpoint: `/people/${person.id}/assets`, status: 400 }));
+    renderAt(`/people/${person.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that" })).toBeInTheDocument();
+  });
+
+  it('opens a deep-linked photo with its EXIF details, and Escape goes back to the grid', async () => {
+    stubApi();
+    loadList.mockResolvedValue(packed());
+    window.localStorage.setItem('keepsake.viewer.details', 'open');
+    const router = renderAt(`/people/${person.id}/photos/${fullAsset.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
+    const details = await within(dialog).findByRole('region', { name: 'Details' });
+    await within(details).findByText('Taken', {}, { timeout: 5000 });
+    for (const text of ['Canon Canon EOS R5', 'ƒ/2.8', '1/500 s', '50 mm', 'ISO 200', '1,200 × 1,600', '59.1 KiB', 'Paris, Île-de-France, France']) {
+      expect(details).toHaveTextContent(text);
+    }
+    expect(details).toHaveTextContent(/11:02 AM GMT\+01:00/);
+    expect(within(details).getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', expect.stringContaining('mlat=48.86060'));
+    expect(within(details).getByRole('link', { name: /Alice Martin/ })).toHaveAttribute('href', `/people/${person.id}`);
+    expect(details).toHaveTextContent('Age 35 in this photo');
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/people/${person.id}`);
+  });
+
+  it('says "No EXIF information" for a photo without EXIF', async () => {
+    const bare = { ...fullAsset, exifInfo: { exifImageWidth: 100, exifImageHeight: 100, fileSizeInByte: 2048 } };
+    stubApi({ [`/api/assets/${fullAsset.id}`]: { status: 200, body: bare } });
+    loadList.mockResolvedValue(packed());
+    window.localStorage.setItem('keepsake.viewer.details', 'open');
+    renderAt(`/people/${person.id}/photos/${fullAsset.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('No EXIF information', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
