@@ -14,8 +14,11 @@ const buster = version;
  * fresh fetch is cheap. Nothing secret is ever in the cache (the session is an httpOnly cookie).
  */
 function createPersister() {
-  return createSyncStoragePersister({ storage: safeLocalStorage(), key: 'keepsake-offline-queue' });
+  return createSyncStoragePersister({ storage: safeLocalStorage(), key: offlineQueueStorageKey });
 }
+
+/** Where the paused mutations are kept in `localStorage`. */
+export const offlineQueueStorageKey = 'keepsake-offline-queue';
 
 /** `localStorage` may be missing or throw (privacy modes, sandboxed frames): then don't persist. */
 function safeLocalStorage(): Storage | undefined {

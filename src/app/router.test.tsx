@@ -32,6 +32,7 @@ describe('routes', () => {
       'GET /api/users/me': { body: meBody },
       'POST /api/auth/logout': { body: { successful: true, redirectUri: '/auth/login' } },
     });
+    sessionStorage.setItem('keepsake:unsent:album-1', '[{"comment":"Dana wrote this"}]');
     const { router, queryClient } = renderApp('/nowhere');
     await screen.findByText('Dana Demo');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -39,6 +40,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(calledUrls(api)).toContain('POST /api/auth/logout');
     await vi.waitFor(() => expect(queryClient.getQueryData(userQueries.me().queryKey)).toBeUndefined());
+    expect(sessionStorage.length).toBe(0);
     // nothing refetched the signed-out user's data on the way out
     expect(calledUrls(api).filter((call) => call === 'GET /api/users/me')).toHaveLength(1);
   });

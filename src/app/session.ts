@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
-import type { AppRouter } from './router';
+import { demoQueries } from './login/demo-query';
+import { offlineQueueStorageKey } from './providers';
 
 /** The part of the router the redirect needs (a memory router in tests). */
-type Navigator = Pick<AppRouter, 'navigate' | 'state'>;
+type Navigator = Pick<DataRouter, 'navigate' | 'state'>;
 
 /**
  * A 401 from any request sends the user to sign-in, which brings them back here afterwards
@@ -17,4 +20,22 @@ export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
     void router.navigate(loginPath(pathname + search + hash), { replace: true });
   });
   return () => setOnUnauthorized(undefined);
+}
+
+/**
+ * After "Sign out": forgets everything the leaving user's session left in this tab, so nothing of
+ * theirs is shown to, or sent later as, the next person: cached queries, queued (paused)
+ * mutations and their persisted copy, and the tab's sessionStorage (unsent comments). Keeps the
+ * sign-in page's demo probe.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  const demoKey = demoQueries.info().queryKey;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoKey[0] });
+  queryClient.getMutationCache().clear();
+  try {
+    window.localStorage.removeItem(offlineQueueStorageKey);
+    window.sessionStorage.clear();
+  } catch {
+    // storage unavailable (privacy mode): nothing was kept there either
+  }
 }

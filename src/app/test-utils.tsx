@@ -52,7 +52,7 @@ const notFound: FakeResponse = {
 
 /** A query client for tests: no retries, no caching between tests. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
 /** Renders the app's real route table at `path` in a memory router. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderApp } from '../test-utils';
+import { calledUrls, fakeApi, renderApp } from '../test-utils';
 import { albumBody, errorBody, meBody, memoryBody, peopleBody } from '../test-samples';
 
 const album1 = '8d0eb732-67f2-4717-838d-45798e379825';
@@ -41,10 +41,12 @@ describe('HomePage', () => {
   });
 
   it('says quietly that no memories are available when the server fails the list (v1.106 bug)', async () => {
-    library({ 'GET /api/memories': { status: 500, body: errorBody(500, 'Failed to search memories', 'Internal Server Error') } });
+    const api = library({ 'GET /api/memories': { status: 500, body: errorBody(500, 'Failed to search memories', 'Internal Server Error') } });
     renderApp('/');
     const memories = await screen.findByRole('region', { name: 'On this day' });
     expect(await within(memories).findByText(/No memories are available/)).toBeInTheDocument();
+    // that 500 is permanent on old servers: one retry, not three with back-off
+    expect(calledUrls(api).filter((url) => url === 'GET /api/memories')).toHaveLength(2);
     expect(within(memories).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 

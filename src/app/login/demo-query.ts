@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/api';
 
@@ -39,12 +39,3 @@ export const demoQueries = {
     }),
 };
 
-/**
- * Forgets everything the signed-out user's session cached: their queries and any queued changes
- * (they must not be sent later as someone else). Keeps the sign-in page's demo probe.
- */
-export function forgetSession(queryClient: QueryClient): void {
-  const demoKey = demoQueries.info().queryKey;
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoKey[0] });
-  queryClient.getMutationCache().clear();
-}
