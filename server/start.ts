@@ -13,9 +13,13 @@ import { DEMO_PASSWORD, USERS } from './seed/catalog';
 async function main(): Promise<void> {
   const config = readConfig();
   if (!config.noBuild && !existsSync(join(config.distDir, 'index.html'))) {
-    process.stderr.write(`Keepsake: building the app into ${config.distDir}…\n`);
+    process.stderr.write(`Keepsake: building the app into ${config.distDir} (first start only)…\n`);
+    const t0 = Date.now();
+    // Vite 8 warns that a future config loader will want file extensions; not actionable here
+    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
     const { build } = await import('vite');
-    await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'warn' });
+    await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'error' });
+    process.stderr.write(`Keepsake: app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
   }
   const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
   const app = createServerApp({

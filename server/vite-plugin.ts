@@ -36,6 +36,8 @@ export function keepsakeDemoService(): Plugin {
 
   return {
     name: 'keepsake-demo-service',
+    // the preview stands in for production, which sends no CORS headers (Vite allows localhost)
+    config: () => ({ preview: { cors: false } }),
     configureServer(server) {
       server.middlewares.use(apiMiddleware(false));
       // seed (first start) while Vite gets ready, not on the first request
