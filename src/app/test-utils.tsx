@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from './router';
+
+// The whole app renders in these tests (router, lazy routes, several queries): on a loaded
+// 2-core CI machine the first render can take more than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A canned answer for one `METHOD /api/path` (query string ignored unless the key has one). */
 export interface FakeResponse {
