@@ -324,9 +324,20 @@ test('a photo opens large with its own panel and like; the layout fits phone and
   await viewer.getByRole('textbox', { name: 'Comment on this photo' }).fill(text);
   await viewer.getByRole('textbox', { name: 'Comment on this photo' }).press('Enter');
   await expect(viewer.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/activity-photo-1440x900.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/activity-photo-390x844.png' });
   const [comment] = await commentsWith(page, id, text);
   expect(comment?.assetId).toBeTruthy();
+});
+
+test('an album that does not exist (or is not shared with me) says so and offers a way home', async ({ page }) => {
+  await signIn(page);
+  const missing = '00000000-0000-4000-8000-000000000000';
+  await page.goto(`/albums/${missing}`);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+  const res = await page.request.get(`/api/activities?albumId=${missing}`);
+  expect(res.ok()).toBe(false);
 });
