@@ -73,9 +73,7 @@ export function MemoryPlayer({
   useEffect(() => {
     if (isGridInView) pause('grid');
     else resumeFrom('grid');
-    // pause/resumeFrom are new functions each render but dispatch the same actions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isGridInView]);
+  }, [isGridInView, pause, resumeFrom]);
 
   const goToMemory = (id: string | undefined) => (id ? () => void navigate(`/memories/${encodeURIComponent(id)}`) : undefined);
   usePlayerKeys({

@@ -33,6 +33,7 @@ export type SlideshowAction =
   | { type: 'retry'; now: number }
   | { type: 'pause'; reason: PauseReason; now: number }
   | { type: 'play'; now: number }
+  | { type: 'toggle'; now: number }
   | { type: 'resumeFrom'; reason: PauseReason; now: number }
   | { type: 'hold'; isHeld: boolean; now: number }
   | { type: 'count'; count: number; now: number };
@@ -85,6 +86,8 @@ function step(s: SlideshowState, a: SlideshowAction): SlideshowState {
       return s.pausedBy === 'user' ? s : { ...s, pausedBy: a.reason };
     case 'play':
       return s.isEnded ? enter({ ...s, pausedBy: undefined }, 0) : { ...s, pausedBy: undefined };
+    case 'toggle':
+      return s.pausedBy === undefined && !s.isEnded ? step(s, { type: 'pause', reason: 'user', now: a.now }) : step(s, { type: 'play', now: a.now });
     case 'resumeFrom':
       return s.pausedBy === a.reason ? { ...s, pausedBy: undefined } : s;
     case 'hold':

@@ -131,34 +131,39 @@ export function useSlideshow({ kinds, initialIndex = 0, imageDurationMs = 5000, 
     [act, visit],
   );
 
-  return useMemo(
+  // Commands never change identity: effects and memoised children can depend on them.
+  const commands = useMemo(
     () => ({
-      index: state.index,
-      count: state.count,
-      status: state.status,
-      isPaused: state.pausedBy !== undefined,
-      isHeld: state.isHeld,
-      isEnded: state.isEnded,
-      isRunning,
-      visit: state.visit,
-      elapsedMs: state.elapsedMs,
-      durationMs: imageDurationMs,
-      videoTime: videoDriven ? videoTime : undefined,
       goTo: (index: number) => act({ type: 'goTo', index }),
       next: () => act({ type: 'advance' }),
       previous: () => act({ type: 'back' }),
       play: () => act({ type: 'play' }),
       pause: (reason: PauseReason = 'user') => act({ type: 'pause', reason }),
       resumeFrom: (reason: PauseReason) => act({ type: 'resumeFrom', reason }),
-      toggle: () => act(state.pausedBy === undefined && !state.isEnded ? { type: 'pause', reason: 'user' } : { type: 'play' }),
+      toggle: () => act({ type: 'toggle' }),
       hold: (isHeld: boolean) => act({ type: 'hold', isHeld }),
       retry: () => act({ type: 'retry' }),
       reportReady: (v: number) => act({ type: 'ready', visit: v }),
       reportError: (v: number) => act({ type: 'error', visit: v }),
-      videoRef,
     }),
-    [state, isRunning, imageDurationMs, videoDriven, videoTime, act, videoRef],
+    [act],
   );
+
+  return {
+    ...commands,
+    index: state.index,
+    count: state.count,
+    status: state.status,
+    isPaused: state.pausedBy !== undefined,
+    isHeld: state.isHeld,
+    isEnded: state.isEnded,
+    isRunning,
+    visit: state.visit,
+    elapsedMs: state.elapsedMs,
+    durationMs: imageDurationMs,
+    videoTime: videoDriven ? videoTime : undefined,
+    videoRef,
+  };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
