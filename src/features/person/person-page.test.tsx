@@ -40,10 +40,11 @@ function stubApi(overrides: Record<string, { status: number; body: unknown }> = 
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+    vi.fn((input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname;
       const answer = table[path] ?? { status: 404, body: { message: 'Not found', error: 'Not Found', statusCode: 404 } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
     }),
   );
 }
