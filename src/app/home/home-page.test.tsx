@@ -62,6 +62,21 @@ describe('HomePage', () => {
     expect(within(people).queryByText('Hidden Harry')).toBeNull();
   });
 
+  it('shows the first people of a large library and says how many there are', async () => {
+    const many = Array.from({ length: 75 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Person ${i}`,
+      birthDate: null,
+      thumbnailPath: 'x.jpeg',
+      isHidden: false,
+    }));
+    library({ 'GET /api/people': { body: { people: many, total: 75, hidden: 0 } } });
+    renderApp('/');
+    const people = await screen.findByRole('region', { name: /People/ });
+    expect(await within(people).findAllByRole('link')).toHaveLength(60);
+    expect(people).toHaveTextContent('60 of 75');
+  });
+
   it('lists albums with photo and comment counts, comments only where activity is on', async () => {
     library();
     renderApp('/');

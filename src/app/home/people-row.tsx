@@ -7,17 +7,32 @@ import { Thumbnail } from '@/components/thumbnail';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
+/**
+ * Real libraries can have thousands of people; the row shows the first ones (servers list the most
+ * photographed first) and says how many more there are.
+ */
+export const PEOPLE_SHOWN_MAX = 60;
+
 /** The people the server recognised (hidden ones left out): face thumbnail and name. */
 export function PeopleRow() {
   const people = useQuery(personQueries.list());
   const visible = people.data?.people.filter((person) => !person.isHidden) ?? [];
+  const shown = visible.slice(0, PEOPLE_SHOWN_MAX);
 
   return (
     <HomeSection
       id="people"
       title="People"
       busy={people.isPending}
-      aside={people.isSuccess && visible.length > 0 ? <span className={styles.count}>{visible.length}</span> : undefined}
+      aside={
+        people.isSuccess && visible.length > 0 ? (
+          <span className={styles.count}>
+            {shown.length < visible.length
+              ? `${shown.length} of ${visible.length.toLocaleString()}`
+              : visible.length.toLocaleString()}
+          </span>
+        ) : undefined
+      }
     >
       {people.isPending ? (
         <ul className={styles.strip} aria-hidden>
@@ -34,7 +49,7 @@ export function PeopleRow() {
         <p className={styles.empty}>No people yet. Faces appear here once your server has recognised them.</p>
       ) : (
         <ul className={styles.strip}>
-          {visible.map((person, index) => (
+          {shown.map((person, index) => (
             <li key={person.id} className={styles.personCard}>
               <Link to={`/people/${person.id}`} className={styles.cardLink}>
                 <Thumbnail
