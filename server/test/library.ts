@@ -1,6 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApi } from '../api';
 import { openDb, type Db } from '../db/open';
 import { DB_FILE, isSeeded, seed } from '../seed';
@@ -11,7 +13,17 @@ import { demoApiKey } from '../seed/write-db';
  * cache folder (guarded by a lock so parallel files don't both seed), then copied per test file,
  * so each file writes to its own SQLite database.
  */
-const CACHE = join(tmpdir(), 'keepsake-test-library-v1');
+/** Keyed on the seeder's, schema's and renderer's sources, so a changed seed is never served stale. */
+function sourceHash(): string {
+  const hash = createHash('sha1');
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const dir of ['../seed', '../db', '../media']) {
+    const abs = join(here, dir);
+    for (const f of readdirSync(abs).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) hash.update(f).update(readFileSync(join(abs, f)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+const CACHE = join(tmpdir(), `keepsake-test-library-${sourceHash()}`);
 const LOCK = `${CACHE}.lock`;
 
 async function ensureCache(): Promise<void> {
