@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, int, nullish, presentOrNull } from './helpers';
+import { dateTime, int, nullish, presentOrNull, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 import { UserSchema } from './user';
 
@@ -12,7 +12,7 @@ export type ActivityType = z.infer<typeof ActivityTypeSchema>;
  * A comment or like on an album (spec: Activity). `assetId` is `undefined` for an album-level
  * activity (real servers send `null`); `comment` is `undefined` on likes.
  */
-export const ActivitySchema = z.object({
+export const ActivitySchema = wireObject({
   id: z.string(),
   type: ActivityTypeSchema,
   assetId: presentOrNull(z.string()),
@@ -27,7 +27,7 @@ export type Activity = z.infer<typeof ActivitySchema>;
 export const ActivityListSchema = tolerantArray(ActivitySchema);
 
 /** GET /activities/statistics: `{comments}` (newer servers also send `likes`). */
-export const ActivityStatisticsSchema = z.object({
+export const ActivityStatisticsSchema = wireObject({
   comments: int().min(0),
   likes: nullish(int().min(0)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssetSchema } from './asset';
-import { dateTime, int, nullish } from './helpers';
+import { dateTime, int, nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 import { UserSchema } from './user';
 
@@ -16,7 +16,7 @@ export type AlbumUser = z.infer<typeof AlbumUserSchema>;
  * An album (GET /albums/{id}, items of GET /albums). With `?withoutAssets=true` (and in lists)
  * `assets` is empty; `assetCount` is always the real count. An empty album has no start/end date.
  */
-export const AlbumSchema = z.object({
+export const AlbumSchema = wireObject({
   id: z.string(),
   albumName: z.string(),
   description: nullish(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExifInfoSchema } from './exif';
-import { dateTime, int, nullish, presentOrNull } from './helpers';
+import { dateTime, int, nullish, presentOrNull, stripNulls, type StripNulls } from './helpers';
 import { AssetPersonSchema } from './person';
 import { reportDrift } from './reports';
 import { SmartInfoSchema } from './smart-info';
@@ -62,7 +62,7 @@ const AssetBaseSchema = z.object({
   stackParentId: nullish(z.string()),
 });
 
-type AssetBase = Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration'>;
+type AssetBase = StripNulls<Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration'>>;
 
 /** What v1.106 sends as the duration of a still image. */
 export const STILL_DURATION = '0:00:00.00000';
@@ -107,7 +107,8 @@ function noteMissing(raw: unknown): unknown {
 /** Parses one asset (recursive through `stack`), with null → undefined and drift defaults. */
 export const AssetSchema: z.ZodType<Asset> = z
   .preprocess(noteMissing, AssetObjectSchema)
-  .transform(({ stack, stackCount, duration, [DRIFT_KEY]: missing, ...rest }): Asset => {
+  .transform(({ stack, stackCount, duration, [DRIFT_KEY]: missing, ...fields }): Asset => {
+    const rest = stripNulls(fields);
     for (const field of missing ?? []) reportDrift(`Asset.${field}`, 'missing');
     if (duration === null) reportDrift('Asset.duration', 'null');
     if (stack && !Array.isArray(stack)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nullish } from './helpers';
+import { nullish, wireObject } from './helpers';
 
 /** POST /auth/login body. */
 export const LoginBodySchema = z.object({
@@ -14,7 +14,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
  * the body also carries is deliberately not in this schema, so it is dropped at the boundary and
  * never lands in memory caches or web storage.
  */
-export const LoginResponseSchema = z.object({
+export const LoginResponseSchema = wireObject({
   userId: z.string(),
   userEmail: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /auth/logout answer. */
-export const LogoutResponseSchema = z.object({
+export const LogoutResponseSchema = wireObject({
   successful: nullish(z.boolean()),
   redirectUri: nullish(z.string()),
 });

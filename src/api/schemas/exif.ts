@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { dateTime, int, nullish } from './helpers';
+import { dateTime, int, nullish, wireObject } from './helpers';
 
 /**
  * EXIF of an asset (spec: ExifInfo, every field optional). Real servers send `null` for unknown
  * values; they arrive here as `undefined`. `orientation` is a string ("6"); `timeZone` is an IANA
  * name or an offset like "UTC+1"; `exifImageWidth/Height` are the stored (unrotated) pixel size.
  */
-export const ExifInfoSchema = z.object({
+export const ExifInfoSchema = wireObject({
   city: nullish(z.string()),
   country: nullish(z.string()),
   state: nullish(z.string()),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullish, presentOrNull } from './helpers';
+import { nullish, presentOrNull, stripNulls, wireObject } from './helpers';
 
-const Sample = z.object({ optional: nullish(z.string()), required: presentOrNull(z.number()) });
+const Sample = wireObject({ optional: nullish(z.string()), required: presentOrNull(z.number()), list: nullish(z.array(z.string())) });
 
 describe('nullish', () => {
   it.each([
@@ -31,5 +31,17 @@ describe('presentOrNull', () => {
 
   it('checks the value type when present', () => {
     expect(Sample.safeParse({ required: 'one' }).error?.issues[0]?.path).toEqual(['required']);
+  });
+});
+
+describe('wireObject', () => {
+  it('turns every null of the object into undefined and drops unknown keys', () => {
+    const parsed = Sample.parse({ optional: null, required: null, list: null, extra: 1 });
+    expect(parsed).toEqual({ optional: undefined, required: undefined, list: undefined });
+    expect(parsed).not.toHaveProperty('extra');
+  });
+
+  it('leaves non-null values alone', () => {
+    expect(stripNulls({ a: 0, b: '', c: false, d: null })).toEqual({ a: 0, b: '', c: false, d: undefined });
   });
 });

@@ -1,30 +1,47 @@
 import { z } from 'zod';
 
-/**
- * An optional wire field: absent, `null` or a valid value. `null` becomes `undefined` here, at the
- * boundary, so nothing past the query layer ever sees `null` (service-facts.md: real servers send
- * `null` for every unset optional value).
+/*
+ * `null` becomes `undefined` at the boundary, so nothing past the query layer sees `null`
+ * (service-facts.md: real servers send `null` for every unset optional value). Fields say what they
+ * accept (`nullish`, `presentOrNull`); `wireObject` then replaces every `null` of the parsed object
+ * with `undefined` in one pass. One pass per object instead of one transform per field keeps
+ * parsing a 1,000-asset list about three times faster (ADR 020).
  */
+
+type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** `T` with every `null`-able key made optional and `null` removed from its type. */
+export type StripNulls<T> = Simplify<
+  { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+    [K in NullableKeys<T>]?: Exclude<T[K], null>;
+  }
+>;
+
+/** Replaces `null` values of an object's own keys with `undefined`, in place. */
+export function stripNulls<T extends object>(value: T): StripNulls<T> {
+  const record: Record<string, unknown> = value as Record<string, unknown>;
+  for (const key in record) if (record[key] === null) record[key] = undefined;
+  return value;
+}
+
+/** An object from the wire: unknown keys dropped, `null` values turned into `undefined`. */
+export function wireObject<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).transform((value) => stripNulls(value));
+}
+
+/** An optional wire field: absent, `null` or a valid value (use inside `wireObject`). */
 export function nullish<T extends z.ZodType>(schema: T) {
-  return schema
-    .nullish()
-    .transform((value): z.output<T> | undefined => value ?? undefined)
-    .optional();
+  return schema.nullish();
 }
 
 /**
  * A field the spec calls required that real servers send as `null` (e.g. `Asset.thumbhash`,
- * `Person.birthDate`, `Activity.assetId`): the key must be present, the value may be `null`, which
- * becomes `undefined`. A missing key is still bad data, naming the field.
+ * `Person.birthDate`, `Activity.assetId`): the key must be present, the value may be `null` (use
+ * inside `wireObject`, which makes it `undefined`). A missing key is bad data naming the field.
  */
-export function presentOrNull<T extends z.ZodType>(
-  schema: T,
-): z.ZodOptional<z.ZodType<z.output<T> | undefined, z.input<T> | null>> {
-  // At runtime the input key stays required (a nullable never accepts a missing key); the declared
-  // type marks the *output* key optional (`thumbhash?: string`), which is what callers see.
-  const toUndefined = schema.nullable().transform((value) => value ?? undefined) as z.ZodType;
-  const piped = z.pipe(toUndefined, z.unknown().optional());
-  return piped as unknown as z.ZodOptional<z.ZodType<z.output<T> | undefined, z.input<T> | null>>;
+export function presentOrNull<T extends z.ZodType>(schema: T) {
+  return schema.nullable();
 }
 
 /** ISO 8601 date-time with `Z` or a numeric offset (spec: `date-time`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssetSchema } from './asset';
-import { dateTime, int, nullish } from './helpers';
+import { dateTime, int, nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /** The memory kinds (spec: Memory.type). */
@@ -10,7 +10,7 @@ export const MemoryTypeSchema = z.enum(['on_this_day']);
  * A memory (spec: Memory). `assets` tolerates malformed items (dropped and counted, ADR 021) so one
  * bad photo never stops the story. `memoryAt` is the memory's day in the photos' own year.
  */
-export const MemorySchema = z.object({
+export const MemorySchema = wireObject({
   id: z.string(),
   ownerId: z.string(),
   type: MemoryTypeSchema,

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { FaceSchema } from './face';
-import { int, isoDate, presentOrNull } from './helpers';
+import { int, isoDate, presentOrNull, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
  * A person (GET /people/{id}, items of GET /people). `birthDate` is a calendar date
  * (`YYYY-MM-DD`) or absent; `name` is `""` for a person nobody has named yet.
  */
-export const PersonSchema = z.object({
+const personShape = {
   id: z.string(),
   name: z.string(),
   birthDate: presentOrNull(isoDate()),
   isHidden: z.boolean(),
   thumbnailPath: z.string(),
-});
+};
+
+export const PersonSchema = wireObject(personShape);
 /** A person; `birthDate` is `undefined` when unknown. */
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -21,7 +23,8 @@ export type Person = z.infer<typeof PersonSchema>;
  * A person on an asset, with their faces on it (spec: element of Asset.people). Faces are needed
  * to draw boxes, so a malformed face fails the asset (it is dropped from its list and counted).
  */
-export const AssetPersonSchema = PersonSchema.extend({
+export const AssetPersonSchema = wireObject({
+  ...personShape,
   faces: z.array(FaceSchema),
 });
 /** A person on one asset, with their face boxes there. */

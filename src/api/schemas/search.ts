@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssetSchema } from './asset';
-import { nullish } from './helpers';
+import { nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /** POST /search/metadata body, as the person view's fallback sends it (service-facts.md). */
@@ -15,7 +15,7 @@ export type SearchMetadataBody = z.infer<typeof SearchMetadataBodySchema>;
 
 /** POST /search/metadata answer: one page of assets and the next page number (as a string) or none. */
 export const SearchMetadataResponseSchema = z.object({
-  assets: z.object({
+  assets: wireObject({
     items: tolerantArray(AssetSchema, 'assets.items'),
     nextPage: nullish(z.string()),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, nullish } from './helpers';
+import { int, nullish, wireObject } from './helpers';
 
 /** GET /server/ping (v1.107+) or /server-info/ping (v1.106): `{res: "pong"}`. */
 export const ServerPingSchema = z.object({ res: z.string() });
@@ -12,7 +12,7 @@ export const ServerVersionSchema = z.object({ major: int(), minor: int(), patch:
 export type ServerVersion = z.infer<typeof ServerVersionSchema>;
 
 /** One demo account the sign-in page may offer (demo service only). */
-export const DemoAccountSchema = z.object({
+export const DemoAccountSchema = wireObject({
   email: z.string(),
   password: nullish(z.string()),
   name: nullish(z.string()),
@@ -26,7 +26,10 @@ export type DemoAccount = z.infer<typeof DemoAccountSchema>;
  */
 export const DemoInfoSchema = z.object({
   demo: z.boolean(),
-  accounts: nullish(z.array(DemoAccountSchema)).transform((a) => a ?? []),
+  accounts: z
+    .array(DemoAccountSchema)
+    .nullish()
+    .transform((a) => a ?? []),
 });
 /** Demo-service info for the sign-in page. */
 export type DemoInfo = z.infer<typeof DemoInfoSchema>;

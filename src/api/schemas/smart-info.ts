@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { nullish } from './helpers';
+import { nullish, wireObject } from './helpers';
 
 /** Machine-learning labels of an asset (spec: SmartInfo; gone on newer servers). */
-export const SmartInfoSchema = z.object({
+export const SmartInfoSchema = wireObject({
   objects: nullish(z.array(z.string())),
   tags: nullish(z.array(z.string())),
 });
