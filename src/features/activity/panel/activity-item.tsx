@@ -56,7 +56,14 @@ function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => 
   const ref = useRef<HTMLDivElement>(null);
   useEscape(ref, () => setOpen(false), open);
   return (
-    <div className={styles.menu} ref={ref}>
+    <div
+      className={styles.menu}
+      ref={ref}
+      onBlur={(e) => {
+        // Close when focus leaves the menu (click elsewhere, Tab away).
+        if (open && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className={`button button--quiet ${styles.menuButton}`}

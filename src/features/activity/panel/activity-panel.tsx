@@ -62,6 +62,12 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
   const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
   const sectionRef = useRef<HTMLElement>(null);
   useEscape(sectionRef, onClose);
+  // An action that removes the button in focus (Retry, Discard, Remove) hands focus to the composer,
+  // or to the heading when the composer is disabled, so keyboard users are never dropped to <body>.
+  const keepFocus = () => {
+    if (textarea.current && !textarea.current.disabled) textarea.current.focus();
+    else document.getElementById(`${id}-title`)?.focus();
+  };
   const title = assetId ? 'Comments on this photo' : 'Activity';
 
   return (
@@ -96,7 +102,14 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
               activity={a}
               photoHref={!assetId && a.assetId ? photoHref(a.assetId) : undefined}
               photoName={a.assetId ? namesById.get(a.assetId) : undefined}
-              onRemove={isOwner || a.user.id === me.id ? () => removal.remove(a) : undefined}
+              onRemove={
+                isOwner || a.user.id === me.id
+                  ? () => {
+                      removal.remove(a);
+                      keepFocus();
+                    }
+                  : undefined
+              }
             />
           ))}
           {outbox
@@ -107,8 +120,14 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
                 item={item}
                 me={me}
                 isOnline={isOnline}
-                onRetry={() => sender.retry(item)}
-                onDiscard={() => sender.discard(item)}
+                onRetry={() => {
+                  sender.retry(item);
+                  keepFocus();
+                }}
+                onDiscard={() => {
+                  sender.discard(item);
+                  keepFocus();
+                }}
                 onEdit={() => {
                   const text = item.variables.comment ?? '';
                   setDraft(draft.trim() ? `${draft}\n${text}` : text);

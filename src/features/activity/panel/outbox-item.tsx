@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { User } from '@/api';
 import { Avatar } from '@/components/avatar';
 import { notSentReason } from '../model/not-sent-reason';
@@ -17,6 +18,7 @@ export interface OutboxItemProps {
 
 /** A comment of mine not in the list yet: "Sending…", waiting for the connection, or "Not sent". */
 export function OutboxItem({ item, me, isOnline, onRetry, onEdit, onDiscard }: OutboxItemProps) {
+  const textId = useId();
   const failed = item.status === 'failed';
   const stateText = failed ? 'Not sent' : item.status === 'waiting' && !isOnline ? 'Will send when you’re back online' : 'Sending…';
   return (
@@ -27,18 +29,20 @@ export function OutboxItem({ item, me, isOnline, onRetry, onEdit, onDiscard }: O
           <strong className={styles.name}>{me.name || me.email}</strong>
           <span className={failed ? styles.stateFailed : styles.state}>{stateText}</span>
         </p>
-        <p className={styles.text}>{item.variables.comment}</p>
+        <p id={textId} className={styles.text}>
+          {item.variables.comment}
+        </p>
         {failed && (
           <>
             <p className={styles.reason}>{notSentReason(item.error, item.isRestored)}</p>
             <div className={styles.actions}>
-              <button type="button" className="button button--primary" onClick={onRetry}>
+              <button type="button" className="button button--primary" onClick={onRetry} aria-describedby={textId}>
                 Retry
               </button>
-              <button type="button" className="button" onClick={onEdit}>
+              <button type="button" className="button" onClick={onEdit} aria-describedby={textId}>
                 Edit
               </button>
-              <button type="button" className="button button--quiet" onClick={onDiscard}>
+              <button type="button" className="button button--quiet" onClick={onDiscard} aria-describedby={textId}>
                 Discard
               </button>
             </div>
