@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
-import type { Memory } from '@/api';
+import { assetThumbnailUrl, type Memory } from '@/api';
 import { memoryTitle } from '@/lib/years-ago';
 import { useMarkSeen } from '../actions/use-mark-seen';
 import { MemoryGrid } from '../grid/memory-grid';
@@ -24,11 +25,16 @@ export function MemoryView({ memory }: MemoryViewProps) {
   // The first photo gets the network to itself: the grid's thumbnails, the memories list and the
   // "seen" update wait until it is on screen (ADR 041).
   const [isStarted, setStarted] = useState(false);
-  const onStarted = useCallback(() => setStarted(true), []);
+  // After the frame that shows the first photo: the grid's first render must not delay that paint.
+  const onStarted = useCallback(() => requestAnimationFrame(() => startTransition(() => setStarted(true))), []);
   const neighbours = useMemoryNeighbours(memory.id, isStarted);
   const gridRef = useRef<HTMLElement>(null);
   const isGridInView = useInView(gridRef);
   const title = memoryTitle(memory.memoryAt, memory.data.year);
+  // Ask for the first photo (or the video's poster) while rendering: React inserts a
+  // high-priority preload at once, before its <img> is committed.
+  const first = assets[initialIndex];
+  if (first) preload(assetThumbnailUrl(first.id, 'preview'), { as: 'image', fetchPriority: 'high' });
   useMarkSeen(memory.id, isStarted);
 
   const onAssetChange = useCallback(
