@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { ROW_HEADER, rowAtOffset } from '@/lib/justified-layout';
+import { ROW_HEADER } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
 import { isGridKey, nextTileIndex } from './grid-navigation';
 import { GridTile } from './grid-tile';
+import { StickyGroupLabel } from './sticky-group-label';
 import { rowExtent, useGridGeometry } from './use-grid-geometry';
 import type { AssetGridHandle, AssetGridSource } from './types';
 import styles from './asset-grid.module.css';
@@ -36,6 +37,9 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
   const activeRow = layout.tileRow[activeIndex] ?? 0;
 
   const virtualizer = useWindowVirtualizer({
+    // Render new rows in React's scheduler, not synchronously inside the scroll event: a fast
+    // fling then never blocks the frame that scrolls (rows fill in a frame later at worst).
+    useFlushSync: false,
     count: layout.rowCount,
     estimateSize: (i) => rowExtent(layout, i),
     overscan: 2,
@@ -105,16 +109,9 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
   const eagerUntil = typeof window === 'undefined' ? 0 : window.innerHeight * 1.5;
   const groupLabel = source.groupLabel ?? ((key: number) => monthLabel(key));
 
-  // The sticky label shows the group of the first row on screen, once its own header has gone.
-  const offsetInGrid = virtualizer.scrollOffset !== null ? virtualizer.scrollOffset - scrollMargin : 0;
-  const topRow = offsetInGrid > 0 ? rowAtOffset(layout, offsetInGrid) : -1;
-  const stickyKey = topRow >= 0 && source.groupKeys && layout.rowKind[topRow] !== ROW_HEADER ? source.groupKeys[layout.rowStart[topRow] ?? 0] : undefined;
-
   return (
     <div className={styles.wrapper}>
-      <div className={styles.sticky} aria-hidden>
-        {stickyKey !== undefined && <span className={styles.stickyLabel}>{groupLabel(stickyKey)}</span>}
-      </div>
+      <StickyGroupLabel layout={layout} groupKeys={source.groupKeys} groupLabel={groupLabel} scrollMargin={scrollMargin} />
       <div
         ref={containerRef}
         role="grid"
