@@ -36,6 +36,9 @@ describe('the built app and its headers', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request('/assets/missing-1.js')).status).toBe(404);
+    writeFileSync(join(dist, 'assets', 'big-1.js'), 'let x = 1;\n'.repeat(500));
+    const big = await app.request('/assets/big-1.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('never serves files outside the dist folder', async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openDb, type Db } from './db/open';
+import { getMeta, openDb, type Db } from './db/open';
 import { DB_FILE, isSeeded, seed, type SeedResult } from './seed';
 import { progressBar } from './seed/progress';
 
@@ -14,5 +14,9 @@ export async function openDemoData(dataDir: string, log: (line: string) => void 
     seeded = await seed({ dataDir, onProgress: progressBar('  rendering') });
     log(`Keepsake: ${seeded.assets} photos and videos ready in ${(seeded.ms / 1000).toFixed(1)} s.`);
   }
-  return { db: openDb(join(dataDir, DB_FILE)), seeded };
+  const db = openDb(join(dataDir, DB_FILE));
+  const anchor = getMeta(db, 'anchor_day');
+  const age = anchor ? Math.round((Date.now() - Date.parse(anchor)) / 86_400_000) : 0;
+  if (age > 3) log(`Keepsake: the demo library was generated ${age} days ago, so its "on this day" memories are no longer around today. Run \`npm run demo:reset\` for fresh ones.`);
+  return { db, seeded };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoInfoSchema, LoginResponseSchema, ServerPingSchema, ServerVersionSchema, UserSchema } from '../../src/api/schemas';
+import { DemoInfoSchema, LoginResponseSchema, LogoutResponseSchema, ServerPingSchema, ServerVersionSchema, UserSchema } from '../../src/api/schemas';
 import { expectContract, expectError } from '../test/contract';
 import { openTestLibrary, type TestLibrary } from '../test/library';
 
@@ -28,6 +28,7 @@ describe('auth', () => {
     expect(bearer.status).toBe(200);
     const out = await lib.call('POST', '/api/auth/logout', { user: null, headers: { cookie } });
     expect(out.status).toBe(200);
+    expectContract(LogoutResponseSchema, await out.json());
     expect(out.headers.getSetCookie().some((c) => /^immich_access_token=;/.test(c) && /Max-Age=0/.test(c))).toBe(true);
     await expectError(await lib.call('GET', '/api/users/me', { user: null, headers: { cookie } }), 401, 'Invalid user token');
   });

@@ -56,7 +56,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   for (const d of ['media', 'faces', 'profile']) mkdirSync(join(dataDir, d), { recursive: true });
 
   const renderer = options.renderer ?? (await loadMediaRenderer());
-  const plan = planLibrary(options.size ?? 'full', seedNumber, options.today ?? new Date());
+  const today = options.today ?? new Date();
+  const plan = planLibrary(options.size ?? 'full', seedNumber, today);
   const avatarsToDraw = USERS.filter((u) => u.look && renderer.renderAvatar !== undefined);
   const total = plan.assets.length + avatarsToDraw.length + PEOPLE.length;
   let done = 0;
@@ -85,7 +86,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 
   const db = openDb(join(dataDir, DB_FILE));
   try {
-    writeLibrary(db, plan, rendered, { avatars, faceThumbs, now: new Date().toISOString(), seed: seedNumber });
+    writeLibrary(db, plan, rendered, { avatars, faceThumbs, now: new Date().toISOString(), seed: seedNumber, anchorDay: today.toISOString().slice(0, 10) });
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();

@@ -21,6 +21,8 @@ export interface Extras {
   faceThumbs: Map<string, string>;
   now: string;
   seed: number;
+  /** `YYYY-MM-DD` (UTC) the memories were placed around */
+  anchorDay: string;
 }
 
 export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[], extras: Extras): void {
@@ -93,6 +95,7 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
       db.prepare('INSERT INTO activities (id, album_id, user_id, asset_id, type, comment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(act.id, act.albumId, uid[act.user], act.assetId, act.type, act.comment, act.createdAt);
     }
     setMeta(db, 'demo_accounts', JSON.stringify(USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, name: u.name }))));
+    setMeta(db, 'anchor_day', extras.anchorDay);
     setMeta(db, 'seed_complete', now);
   })();
 }
