@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     demo?.db.close();
     process.exit(0);
   };
+  // a bug in one request must not take the library down for everyone: log it and carry on
+  process.on('unhandledRejection', (reason) => process.stderr.write(`Keepsake: unhandled error: ${String(reason)}\n`));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   server.on('error', (error: NodeJS.ErrnoException) => {
