@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { albumQueries, userQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
@@ -32,12 +32,15 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   const isPanelOpen = params.get(PANEL_PARAM) === 'open';
   const panelId = useId();
   const announcer = useAnnouncer();
+  // Focus moves into the panel only when the user opened it now, not when a reload restores it.
+  const [openedByUser, setOpenedByUser] = useState(false);
   useActivityAnnouncements(albumId, announcer.announce, announcer.warn);
 
   const search = params.toString();
   const photoHref = useCallback((id: string) => `/albums/${albumId}/photos/${id}${search ? `?${search}` : ''}`, [albumId, search]);
   const albumHref = `/albums/${albumId}${search ? `?${search}` : ''}`;
-  const setPanelOpen = (open: boolean) =>
+  const setPanelOpen = (open: boolean) => {
+    setOpenedByUser(open);
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -47,6 +50,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   if (album.isPending || me.isPending) {
     return (
@@ -84,7 +88,15 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         </div>
         {isPanelOpen && !assetId && (
           <aside className={styles.side} aria-label="Album activity">
-            <ActivityPanel album={a} me={user} photoHref={photoHref} onClose={() => setPanelOpen(false)} announcer={announcer} id={panelId} />
+            <ActivityPanel
+              album={a}
+              me={user}
+              photoHref={photoHref}
+              onClose={() => setPanelOpen(false)}
+              announcer={announcer}
+              id={panelId}
+              focusOnMount={openedByUser}
+            />
           </aside>
         )}
         {!assetId && (
@@ -105,6 +117,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
           isPanelOpen={isPanelOpen}
           onTogglePanel={() => setPanelOpen(!isPanelOpen)}
           announcer={announcer}
+          focusPanelOnOpen={openedByUser}
         />
       )}
       <LiveRegions status={announcer.status} alert={announcer.alert} />

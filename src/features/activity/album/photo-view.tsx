@@ -18,10 +18,12 @@ export interface PhotoViewProps {
   isPanelOpen: boolean;
   onTogglePanel: () => void;
   announcer: Announcer;
+  /** The user just opened the panel (focus goes into it). */
+  focusPanelOnOpen?: boolean;
 }
 
 /** One photo of the album, large, with its own like and the activity panel scoped to it. */
-export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer }: PhotoViewProps) {
+export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer, focusPanelOnOpen = false }: PhotoViewProps) {
   const navigate = useNavigate();
   const panelId = useId();
   const closeRef = useRef<HTMLAnchorElement>(null);
@@ -86,7 +88,16 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
       </div>
       {isPanelOpen && photo && (
         <aside className={styles.side} aria-label="Photo activity">
-          <ActivityPanel album={album} me={me} assetId={assetId} photoHref={photoHref} onClose={onTogglePanel} announcer={announcer} id={panelId} />
+          <ActivityPanel
+            album={album}
+            me={me}
+            assetId={assetId}
+            photoHref={photoHref}
+            onClose={onTogglePanel}
+            announcer={announcer}
+            id={panelId}
+            focusOnMount={focusPanelOnOpen}
+          />
         </aside>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { activityQueries, type Activity, type Album, type User } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
@@ -29,6 +29,11 @@ export interface ActivityPanelProps {
   announcer: Announcer;
   /** Id for the panel heading (the toggle button's aria-controls points at the panel). */
   id: string;
+  /**
+   * The user just opened the panel: take focus into it (the composer on wide screens, where typing
+   * is the likely next step; the heading on phones, where a keyboard popping up would hide the list).
+   */
+  focusOnMount?: boolean;
 }
 
 /** Refetch while open, so comments from others arrive without a reload. */
@@ -39,7 +44,7 @@ function byTime(a: Activity, b: Activity): number {
 }
 
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
-export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id }: ActivityPanelProps) {
+export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false }: ActivityPanelProps) {
   const albumId = album.id;
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
   const outbox = useOutbox({ albumId, assetId, authorId: me.id });
@@ -61,13 +66,27 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
   const isOwner = album.ownerId === me.id;
   const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
   const sectionRef = useRef<HTMLElement>(null);
-  useEscape(sectionRef, onClose);
+  // Closing hands focus back to the button that opened the panel (it stays mounted).
+  const close = () => {
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`);
+    onClose();
+    requestAnimationFrame(() => toggle?.focus());
+  };
+  useEscape(sectionRef, close);
   // An action that removes the button in focus (Retry, Discard, Remove) hands focus to the composer,
   // or to the heading when the composer is disabled, so keyboard users are never dropped to <body>.
   const keepFocus = () => {
     if (textarea.current && !textarea.current.disabled) textarea.current.focus();
     else document.getElementById(`${id}-title`)?.focus();
   };
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
+    if (wide && textarea.current && !textarea.current.disabled) textarea.current.focus();
+    else document.getElementById(`${id}-title`)?.focus();
+    // Once, when the panel appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const title = assetId ? 'Comments on this photo' : 'Activity';
 
   return (
@@ -76,7 +95,7 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
         <h2 id={`${id}-title`} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
-        <button type="button" className="button button--quiet" onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+        <button type="button" className="button button--quiet" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
           <span aria-hidden="true">✕</span>
         </button>
       </header>
