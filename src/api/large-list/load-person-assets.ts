@@ -47,9 +47,22 @@ async function requestList(personId: string, signal: AbortSignal | undefined): P
  * the page never parses it. Aborting cancels the request and terminates the worker.
  */
 export async function loadPersonAssetList(personId: string, signal?: AbortSignal): Promise<PersonAssetList> {
-  const body = await requestList(personId, signal);
+  // Start the worker first: its script and zod load while the request is on its way.
+  const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
+  // A script that fails to load reports it now, maybe before the request is back: keep it.
+  let startError: ErrorEvent | undefined;
+  worker.onerror = (event) => {
+    event.preventDefault();
+    startError = event;
+  };
+  let body: ReadableStream<Uint8Array> | undefined;
+  try {
+    body = await requestList(personId, signal);
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
     const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
     const finish = () => {
       worker.terminate();
@@ -62,6 +75,11 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
     };
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
+    const failed = (event: ErrorEvent) => {
+      finish();
+      reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
+    };
+    if (startError) return failed(startError);
     worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
       finish();
       const data = event.data;
@@ -70,9 +88,8 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
       resolve({ list: data.list, timings: data.timings, dropped: data.dropped });
     };
     worker.onerror = (event) => {
-      finish();
       event.preventDefault();
-      reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
+      failed(event);
     };
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: getApiBase(), ...(body ? { body } : {}) };
     worker.postMessage(request, body ? [body] : []);
