@@ -80,74 +80,26 @@ export function computeJustifiedLayout(
   const minAspect = options.minAspect ?? 0.25;
   const maxAspect = options.maxAspect ?? 4;
 
-  // Upper bound on rows: every tile alone in a row, plus one header per tile.
-  const maxRows = groupKeys ? 2 * n : n;
-  const rowKind = new Uint8Array(maxRows);
-  const rowTop = new Float64Array(maxRows);
-  const rowHeight = new Float32Array(maxRows);
-  const rowStart = new Int32Array(maxRows);
-  const rowEnd = new Int32Array(maxRows);
-  const tileLeft = new Float32Array(n);
-  const tileWidth = new Float32Array(n);
-  const tileRow = new Int32Array(n);
-
-  let rows = 0;
-  let y = 0;
-
-  // Clamp once in a tight loop: the layout usually runs once per width, cold, so the hot loops
-  // below stay small and free of calls (the interpreter and baseline tiers run them first).
+  // Clamp once in a tight loop, so the row loop below reads one typed array.
   const clamped = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const a = aspects[i] as number;
     clamped[i] = a > 0 && a < Infinity ? (a < minAspect ? minAspect : a > maxAspect ? maxAspect : a) : 1;
   }
 
-  /** Closes a row of tiles [start, end) whose aspects sum to `sum`; `justify` fills the width. */
-  const closeRow = (start: number, end: number, sum: number, justify: boolean): void => {
-    const count = end - start;
-    const available = width - gap * (count - 1);
-    const h = justify ? available / sum : target;
-    // Snap each tile's edges to whole px from the float running total, so the widths add up
-    // exactly to `available` (justified) and no tile drifts by more than half a pixel.
-    let running = 0;
-    let edge = 0;
-    for (let i = start; i < end; i++) {
-      running += (clamped[i] as number) * h;
-      const next = justify && i === end - 1 ? available : Math.round(running);
-      tileLeft[i] = edge + gap * (i - start);
-      tileWidth[i] = Math.max(1, next - edge);
-      tileRow[i] = rows;
-      edge = next;
-    }
-    const rounded = Math.round(h);
-    rowKind[rows] = ROW_TILES;
-    rowTop[rows] = y;
-    rowHeight[rows] = rounded;
-    rowStart[rows] = start;
-    rowEnd[rows] = end;
-    rows++;
-    y += rounded + gap;
-  };
-
+  const out = new RowWriter(n, groupKeys ? 2 * n : n, clamped, width, target, gap, headerHeight);
   let start = 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
     if (groupKeys && (i === 0 || groupKeys[i] !== groupKeys[i - 1])) {
-      if (i > start) closeRow(start, i, sum, false);
+      if (i > start) out.tiles(start, i, sum, false);
       start = i;
       sum = 0;
-      rowKind[rows] = ROW_HEADER;
-      rowTop[rows] = y;
-      rowHeight[rows] = headerHeight;
-      rowStart[rows] = i;
-      rowEnd[rows] = i;
-      rows++;
-      y += headerHeight;
+      out.header(i);
     }
     const a = clamped[i] as number;
     const count = i - start + 1;
-    const widthAtTarget = (sum + a) * target + gap * (count - 1);
-    if (widthAtTarget < width) {
+    if ((sum + a) * target + gap * (count - 1) < width) {
       sum += a;
       continue;
     }
@@ -156,35 +108,115 @@ export function computeJustifiedLayout(
     const hWith = (width - gap * (count - 1)) / (sum + a);
     const hWithout = count > 1 ? (width - gap * (count - 2)) / sum : Infinity;
     if (count > 1 && hWithout / target < target / hWith) {
-      closeRow(start, i, sum, true);
+      out.tiles(start, i, sum, true);
       start = i;
       sum = a;
       if (a * target >= width) {
-        closeRow(start, i + 1, sum, true);
+        out.tiles(start, i + 1, sum, true);
         start = i + 1;
         sum = 0;
       }
     } else {
-      closeRow(start, i + 1, sum + a, true);
+      out.tiles(start, i + 1, sum + a, true);
       start = i + 1;
       sum = 0;
     }
   }
-  if (n > start) closeRow(start, n, sum, false);
+  if (n > start) out.tiles(start, n, sum, false);
+  return out.result();
+}
 
-  return {
-    tileCount: n,
-    rowCount: rows,
-    rowKind: rowKind.subarray(0, rows),
-    rowTop: rowTop.subarray(0, rows),
-    rowHeight: rowHeight.subarray(0, rows),
-    rowStart: rowStart.subarray(0, rows),
-    rowEnd: rowEnd.subarray(0, rows),
-    tileLeft,
-    tileWidth,
-    tileRow,
-    height: Math.max(0, y - (rows > 0 && rowKind[rows - 1] === ROW_TILES ? gap : 0)),
-  };
+/**
+ * Appends rows to preallocated typed arrays. A class (not closures over `let`s) so that the
+ * engine keeps its state in fixed fields: the layout usually runs once per width, cold, and this
+ * shape stays fast in the interpreter and baseline tiers as well as when optimised.
+ */
+class RowWriter {
+  readonly rowKind: Uint8Array;
+  readonly rowTop: Float64Array;
+  readonly rowHeight: Float32Array;
+  readonly rowStart: Int32Array;
+  readonly rowEnd: Int32Array;
+  readonly tileLeft: Float32Array;
+  readonly tileWidth: Float32Array;
+  readonly tileRow: Int32Array;
+  rows = 0;
+  y = 0;
+
+  constructor(
+    readonly n: number,
+    maxRows: number,
+    readonly clamped: Float32Array,
+    readonly width: number,
+    readonly target: number,
+    readonly gap: number,
+    readonly headerHeight: number,
+  ) {
+    this.rowKind = new Uint8Array(maxRows);
+    this.rowTop = new Float64Array(maxRows);
+    this.rowHeight = new Float32Array(maxRows);
+    this.rowStart = new Int32Array(maxRows);
+    this.rowEnd = new Int32Array(maxRows);
+    this.tileLeft = new Float32Array(n);
+    this.tileWidth = new Float32Array(n);
+    this.tileRow = new Int32Array(n);
+  }
+
+  header(first: number): void {
+    const r = this.rows;
+    this.rowKind[r] = ROW_HEADER;
+    this.rowTop[r] = this.y;
+    this.rowHeight[r] = this.headerHeight;
+    this.rowStart[r] = first;
+    this.rowEnd[r] = first;
+    this.rows = r + 1;
+    this.y += this.headerHeight;
+  }
+
+  /** A row of tiles [start, end) whose aspects sum to `sum`; `justify` fills the width. */
+  tiles(start: number, end: number, sum: number, justify: boolean): void {
+    const { clamped, tileLeft, tileWidth, tileRow, gap } = this;
+    const r = this.rows;
+    const available = this.width - gap * (end - start - 1);
+    const h = justify ? available / sum : this.target;
+    // Snap each tile's edges to whole px from the float running total, so the widths add up
+    // exactly to `available` (justified) and no tile drifts by more than half a pixel.
+    let running = 0;
+    let edge = 0;
+    for (let i = start; i < end; i++) {
+      running += (clamped[i] as number) * h;
+      const next = justify && i === end - 1 ? available : Math.round(running);
+      tileLeft[i] = edge + gap * (i - start);
+      tileWidth[i] = next - edge > 1 ? next - edge : 1;
+      tileRow[i] = r;
+      edge = next;
+    }
+    const rounded = Math.round(h);
+    this.rowKind[r] = ROW_TILES;
+    this.rowTop[r] = this.y;
+    this.rowHeight[r] = rounded;
+    this.rowStart[r] = start;
+    this.rowEnd[r] = end;
+    this.rows = r + 1;
+    this.y += rounded + gap;
+  }
+
+  result(): JustifiedLayout {
+    const rows = this.rows;
+    return {
+      tileCount: this.n,
+      rowCount: rows,
+      rowKind: this.rowKind.subarray(0, rows),
+      rowTop: this.rowTop.subarray(0, rows),
+      rowHeight: this.rowHeight.subarray(0, rows),
+      rowStart: this.rowStart.subarray(0, rows),
+      rowEnd: this.rowEnd.subarray(0, rows),
+      tileLeft: this.tileLeft,
+      tileWidth: this.tileWidth,
+      tileRow: this.tileRow,
+      height: Math.max(0, this.y - (rows > 0 && this.rowKind[rows - 1] === ROW_TILES ? this.gap : 0)),
+    };
+  }
 }
 
 /** Index of the row at vertical offset `top` (binary search; rows are sorted by top). */
@@ -197,4 +229,22 @@ export function rowAtOffset(layout: JustifiedLayout, top: number): number {
     else hi = mid - 1;
   }
   return Math.max(0, lo);
+}
+
+/**
+ * Runs the layout a few times on a small synthetic list so the engine has compiled it before the
+ * real (possibly 100,000-tile) list arrives: the first run of any code is interpreted, about five
+ * times slower. Call it when the page is idle while the list loads; it takes a few ms.
+ */
+export function warmUpJustifiedLayout(): void {
+  const n = 4000;
+  const aspects = new Float32Array(n);
+  const keys = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    aspects[i] = 0.6 + ((i * 7) % 10) / 8;
+    keys[i] = i >> 8;
+  }
+  for (let run = 0; run < 6; run++) {
+    computeJustifiedLayout(aspects, { containerWidth: 900 + run * 37, targetRowHeight: 235, gap: 2, headerHeight: 56 }, keys);
+  }
 }
