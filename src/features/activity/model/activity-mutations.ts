@@ -58,6 +58,15 @@ export class AuthorMismatchError extends Error {
 /** Sends attempted in this page's lifetime; a second attempt of one of them always checks first. */
 const attempted = new Set<string>();
 
+/**
+ * A send first tried before this page loaded was restored from storage (an offline queue, or a copy
+ * the persister had not yet cleared when the page reloaded): an earlier page may have delivered it,
+ * so it always looks in the list before posting.
+ */
+function startedBeforeThisPage(v: CreateActivityVariables): boolean {
+  return v.firstAttemptAt < performance.timeOrigin;
+}
+
 async function assertAuthor(queryClient: QueryClient, authorId: string): Promise<void> {
   const me = await queryClient.fetchQuery({ ...userQueries.me(), staleTime: 30_000 });
   if (me.id !== authorId) throw new AuthorMismatchError();
@@ -66,7 +75,7 @@ async function assertAuthor(queryClient: QueryClient, authorId: string): Promise
 /** The mutationFn of a create: author check, exactly-once check, then POST. */
 export async function sendActivity(queryClient: QueryClient, v: CreateActivityVariables): Promise<SendResult> {
   await assertAuthor(queryClient, v.authorId);
-  if (v.type === 'comment' && v.comment !== undefined && (v.verifyBeforePost || attempted.has(v.clientId))) {
+  if (v.type === 'comment' && v.comment !== undefined && (v.verifyBeforePost || attempted.has(v.clientId) || startedBeforeThisPage(v))) {
     const list = await queryClient.fetchQuery({ ...activityQueries.list({ albumId: v.albumId, assetId: v.assetId }), staleTime: 0 });
     const delivered = findDelivered(list, { ...v, comment: v.comment });
     if (delivered) return { activity: delivered, created: false };

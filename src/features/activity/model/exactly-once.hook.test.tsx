@@ -120,4 +120,24 @@ describe('exactly once', () => {
     ).rejects.toMatchObject({ name: 'AuthorMismatchError' });
     expect(service.posts).not.toHaveBeenCalled();
   });
+
+  it('a send restored from an earlier page checks the list first and does not post what was delivered', async () => {
+    const service = fakeService();
+    const queryClient = new QueryClient();
+    const firstAttemptAt = performance.timeOrigin - 5_000;
+    service.stored.push({ id: crypto.randomUUID(), type: 'comment', assetId: null, comment: 'Sent before the reload', createdAt: new Date(firstAttemptAt + 100).toISOString(), user: me });
+    const result = await sendActivity(queryClient, {
+      clientId: 'restored-1',
+      albumId,
+      type: 'comment',
+      comment: 'Sent before the reload',
+      authorId: me.id,
+      firstAttemptAt,
+      priorMatchIds: [],
+      verifyBeforePost: false,
+    });
+    expect(result.created).toBe(false);
+    expect(service.posts).not.toHaveBeenCalled();
+    expect(service.stored).toHaveLength(1);
+  });
 });
