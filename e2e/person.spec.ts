@@ -218,8 +218,10 @@ test('hovering a person highlights their face box; the Faces toggle hides the bo
   const asset = await fullAsset(page, many.id);
   await page.goto(`/people/${person.id}/photos/${many.id}`);
   const dialog = viewer(page);
+  await expect(dialog.getByRole('heading', { name: asset.originalFileName })).toBeVisible();
   const details = dialog.getByRole('region', { name: 'Details' });
   if (!(await details.isVisible())) await page.keyboard.press('i');
+  await expect(details).toBeVisible();
   const target = asset.people[0]!;
   await details.getByRole('link', { name: new RegExp(target.name || 'Unnamed person') }).hover();
   await expect(dialog.locator(`[data-person-id="${target.id}"][data-highlighted]`).first()).toBeVisible();
