@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AssetSchema, tolerantArray } from '../schemas';
 import { FLAG_FAVORITE, FLAG_VIDEO, compactAssets, compactId, compactIndexOf, compactThumbhash } from './compact-list';
 
-// The real v1.106.4 recording (shared/ sits beside the repository).
-const fixture = JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as {
+// The real v1.106.4 recording (copied into src/api/test-fixtures).
+const fixture = JSON.parse(readFileSync(resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as {
   body: unknown[];
 };
 const assets = tolerantArray(AssetSchema).parse(fixture.body);

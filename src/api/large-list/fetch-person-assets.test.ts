@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetReports } from '../schemas';
 import { loadPersonAssets } from './fetch-person-assets';
 
-const body = (JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as { body: Record<string, unknown>[] }).body;
+const body = (JSON.parse(readFileSync(resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as { body: Record<string, unknown>[] }).body;
 const personId = 'f6528751-7167-4a01-88f5-4d6d47143043';
 
 function stream(text: string): ReadableStream<Uint8Array> {

@@ -22,7 +22,7 @@ vi.mock('@/api/large-list', async (importOriginal) => {
   };
 });
 
-const fixtures = resolve(process.cwd(), '../shared/fixtures/immich-v1.106.4');
+const fixtures = resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4');
 const read = (name: string) => (JSON.parse(readFileSync(resolve(fixtures, name), 'utf8')) as { body: unknown }).body;
 const assets = tolerantArray(AssetSchema).parse(read('get-person-assets.json'));
 const person = read('get-person.json') as { id: string; name: string; birthDate: string };
