@@ -74,6 +74,7 @@ const bench: Bench = async ({ newSignedInPage }) => {
       const sum = (name: string) => measures.filter((m) => m.name === name).reduce((s, m) => s + m.duration, 0);
       const parse = sum('keepsake:large-list:parse');
       const validate = sum('keepsake:large-list:validate');
+      const warmUp = sum('keepsake:large-list:warmUp');
       const jit = measures.find((m) => m.name === 'keepsake:large-list:validate')?.detail?.jit === true;
       const layouts = measures.filter((m) => m.name === 'keepsake:grid-layout' && m.detail?.tiles === count).map((m) => m.duration);
 
@@ -89,6 +90,9 @@ const bench: Bench = async ({ newSignedInPage }) => {
       rows.push(
         { view: 'person', metric: `parse + validate ÷ JSON.parse (worker, zod JIT ${jit ? 'on' : 'off'})`, size, value: ratio, unit: '×', target: '≤ 3×', ok: ratio <= 3 },
         { view: 'person', metric: 'JSON.parse + validate in the worker', size, value: Math.round(parse + validate), unit: 'ms', target: 'off the main thread', ok: true },
+        // Not in the ratio above: the worker's warm-up parses a small sample of its own (zod's JIT
+        // compile, V8 tiering) while the request is on its way, before the list exists.
+        { view: 'person', metric: 'schema warm-up in the worker, before the list arrived', size, value: Math.round(warmUp), unit: 'ms', target: 'while the request is in flight', ok: true },
         { view: 'person', metric: 'longest main-thread task, navigation → grid scrollable', size, value: Math.round(load.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: load.longestMs < 50 },
         { view: 'person', metric: 'longest main-thread task, scrolling top → bottom', size, value: Math.round(scroll.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: scroll.longestMs < 50 },
         { view: 'person', metric: 'main-thread JS heap, list loaded (after GC)', size, value: Math.round(heap * 10) / 10, unit: 'MB', target: '< 150 MB', ok: heap < 150 },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { preloadPersonAssetList } from '@/api/large-list';
 import { AppFrame } from './layout/app-frame';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
@@ -36,7 +37,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage, ErrorBoundary: RouteError },
           { path: 'memories/:id', lazy: lazyRoute(() => import('./routes/memory')) },
-          { path: 'people/:id/*', lazy: lazyRoute(() => import('./routes/person')) },
+          {
+            path: 'people/:id/*',
+            // Starts the (possibly large) photo list in parallel with the route's code instead of
+            // after it; the page's query adopts the load. Returns at once: nothing waits on it.
+            loader: ({ params }) => {
+              preloadPersonAssetList(params.id ?? '');
+              return null;
+            },
+            lazy: lazyRoute(() => import('./routes/person')),
+          },
           { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
           { path: '*', Component: NotFoundPage },
         ],

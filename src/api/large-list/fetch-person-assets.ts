@@ -62,7 +62,7 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
  * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker.
  */
 export async function loadPersonAssets(base: string, personId: string, body?: ReadableStream<Uint8Array>): Promise<LoadPersonAssetsResponse> {
-  const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 };
+  const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
     dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };

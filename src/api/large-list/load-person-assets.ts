@@ -19,7 +19,7 @@ export const LARGE_LIST_MEASURE_PREFIX = 'keepsake:large-list:';
 function record(personId: string, timings: LargeListTimings): void {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
   const end = performance.now();
-  for (const phase of ['fetch', 'parse', 'validate', 'compact'] as const) {
+  for (const phase of ['warmUp', 'fetch', 'parse', 'validate', 'compact'] as const) {
     const duration = timings[`${phase}Ms`];
     performance.measure(`${LARGE_LIST_MEASURE_PREFIX}${phase}`, { start: Math.max(0, end - duration), duration, detail: { personId, jit: timings.jit, bytes: timings.bytes } });
   }
@@ -46,7 +46,9 @@ async function requestList(personId: string, signal: AbortSignal | undefined): P
  * Worker reads, parses and validates the (possibly 230 MB) body and sends back typed arrays, so
  * the page never parses it. Aborting cancels the request and terminates the worker.
  */
-export async function loadPersonAssetList(personId: string, signal?: AbortSignal): Promise<PersonAssetList> {
+export async function loadPersonAssetList(personId: string, signal?: AbortSignal, adopt = true): Promise<PersonAssetList> {
+  const started = adopt ? adoptEarly(personId, signal) : undefined;
+  if (started) return started;
   // Start the worker first: its script and zod load while the request is on its way.
   const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
   // A script that fails to load reports it now, maybe before the request is back: keep it.
@@ -94,6 +96,43 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: getApiBase(), ...(body ? { body } : {}) };
     worker.postMessage(request, body ? [body] : []);
   });
+}
+
+/** Loads started before the view asked (see `preloadPersonAssetList`), each adopted at most once. */
+const early = new Map<string, { promise: Promise<PersonAssetList>; controller: AbortController }>();
+/** An early load nobody adopted is dropped this long after it settled (ms). */
+const unclaimedLifetimeMs = 10_000;
+
+/**
+ * Starts loading a person's list now, before the route's code has arrived (called from the
+ * route's loader, in parallel with the lazy route chunk); the view's query adopts it instead of
+ * starting a second request. Does nothing where workers are unavailable (tests, old browsers)
+ * or when a load for this person is already waiting.
+ */
+export function preloadPersonAssetList(personId: string): void {
+  if (typeof Worker === 'undefined' || typeof fetch === 'undefined' || !personId || early.has(personId)) return;
+  const controller = new AbortController();
+  const promise = loadPersonAssetList(personId, controller.signal, false);
+  early.set(personId, { promise, controller });
+  const drop = () => {
+    setTimeout(() => {
+      if (early.get(personId)?.promise === promise) early.delete(personId);
+    }, unclaimedLifetimeMs);
+  };
+  promise.then(drop, drop);
+}
+
+/** The early load for `personId`, if any, now owned by the caller (aborting `signal` aborts it). */
+function adoptEarly(personId: string, signal: AbortSignal | undefined): Promise<PersonAssetList> | undefined {
+  const entry = early.get(personId);
+  if (!entry) return undefined;
+  early.delete(personId);
+  if (signal?.aborted) {
+    entry.controller.abort(signal.reason);
+    return undefined;
+  }
+  signal?.addEventListener('abort', () => entry.controller.abort(signal.reason), { once: true });
+  return entry.promise;
 }
 
 /** Query options for the packed list (its own key: the data is not the `Asset[]` of `personQueries.assets`). */

@@ -29,7 +29,7 @@ const person = read('get-person.json') as { id: string; name: string; birthDate:
 const fullAsset = read('get-asset.json') as { id: string; exifInfo: Record<string, unknown> };
 
 function packed(list = assets): PersonAssetList {
-  return { list: compactAssets(list), dropped: undefined, timings: { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 } };
+  return { list: compactAssets(list), dropped: undefined, timings: { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 } };
 }
 
 function stubApi(overrides: Record<string, { status: number; body: unknown }> = {}) {
@@ -77,7 +77,8 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(new RegExp(`${assets.length} photos`))).toBeInTheDocument();
     expect(screen.getByText(/Born April 15, 1990/)).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' });
-    const links = within(grid).getAllByRole('link');
+    // The first screenful of tiles renders in a transition, a moment after the grid itself.
+    const links = await within(grid).findAllByRole('link');
     expect(links).toHaveLength(assets.length);
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/people/${person.id}/photos/`)));
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { personQueries } from '@/api';
@@ -36,7 +36,11 @@ export function PersonPage({ personId }: PersonPageProps) {
 
   const person = useQuery(personQueries.detail(personId));
   const assets = useQuery(largeListQueries.personAssets(personId));
-  const grid = usePersonGrid(assets.data?.list, order, personId, search);
+  // The list arrives through a store update, which React renders in one blocking task: the first
+  // grid render (tiles, thumbhash placeholders) then takes 100+ ms. Deferred, that render runs in
+  // the background in slices, so the page stays responsive while the grid appears.
+  const deferredList = useDeferredValue(assets.data?.list);
+  const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
   const name = displayName(person.data);
 
@@ -90,7 +94,7 @@ export function PersonPage({ personId }: PersonPageProps) {
     );
   }
 
-  const list = assets.data?.list;
+  const list = deferredList;
   const openIndex = openAssetId && grid ? grid.indexOf(openAssetId) : -1;
   const dropped = assets.data?.dropped;
 
