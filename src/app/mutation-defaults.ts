@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { registerActivityMutationDefaults } from '@/features/activity';
+// Deep import on purpose: the feature's index also pulls in the album page (and its CSS), which
+// must stay in the lazily loaded album chunk rather than the entry bundle.
+import { registerActivityMutationDefaults } from '@/features/activity/model/activity-mutations';
 
 /**
  * Registers `setMutationDefaults` for mutations that must survive a reload while offline
