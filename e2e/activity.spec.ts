@@ -166,6 +166,42 @@ test('liking twice quickly leaves at most one like, matching the heart', async (
   expect(await myAlbumLikes()).toBeLessThanOrEqual(1);
 });
 
+test('on a phone the open sheet has its own heart: like and unlike without closing it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await openAlbumPanel(page);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const myAlbumLikes = async () => {
+    const res = await page.request.get(`/api/activities?albumId=${id}&type=like`);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as WireActivity[]).filter((a) => a.user.id === me.id && a.assetId === null).length;
+  };
+  const sheet = page.getByRole('complementary', { name: 'Album activity' });
+  const heart = sheet.getByRole('button', { name: 'Like this album' });
+  // The floating bar is hidden behind the sheet: this is the only heart in reach.
+  await expect(page.getByRole('button', { name: 'Like this album' })).toHaveCount(1);
+  await expect(heart).toBeEnabled();
+  await expect(heart).toBeInViewport();
+  // Other tests share the album: start from "not liked".
+  if ((await heart.getAttribute('aria-pressed')) === 'true') {
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(myAlbumLikes).toBe(0);
+  }
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(myAlbumLikes).toBe(1);
+  await expect(sheet.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/activity-sheet-heart-390x844.png' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(myAlbumLikes).toBe(0);
+  // On a wide screen the bar's heart stays in view beside the panel; the header has none.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('group', { name: 'Album activity' }).getByRole('button', { name: 'Like this album' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Like this album' })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/activity-sheet-heart-1440x900.png' });
+});
+
 test('an album with activity turned off disables the composer and the heart and says why', async ({ page }) => {
   const id = await openAlbumPanel(page, 'Kitchen renovation');
   const before = await serviceList(page, id);

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { LiveRegions, useAnnouncer } from '../announcer';
 import { useActivityAnnouncements } from '../model/use-activity-announcements';
+import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
 import { ActivityBar } from './activity-bar';
 import { AlbumHeader } from './album-header';
@@ -35,6 +36,8 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   // Focus moves into the panel only when the user opened it now, not when a reload restores it.
   const [openedByUser, setOpenedByUser] = useState(false);
   useActivityAnnouncements(albumId, announcer.announce, announcer.warn);
+  // One album-level like for the bar and the panel header, so both show the same state.
+  const albumLike = useLikeState({ albumId, authorId: me.data?.id });
 
   const search = params.toString();
   const photoHref = useCallback((id: string) => `/albums/${albumId}/photos/${id}${search ? `?${search}` : ''}`, [albumId, search]);
@@ -96,12 +99,13 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
               announcer={announcer}
               id={panelId}
               focusOnMount={openedByUser}
+              like={albumLike}
             />
           </aside>
         )}
         {!assetId && (
           <div className={isPanelOpen ? `${styles.barSlot} ${styles.barSlotPanel}` : styles.barSlot}>
-            <ActivityBar album={a} me={user} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={() => setPanelOpen(!isPanelOpen)} />
+            <ActivityBar album={a} like={albumLike} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={() => setPanelOpen(!isPanelOpen)} />
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { assetThumbnailUrl, type Album, type Asset, type User } from '@/api';
+import { assetThumbnailUrl, assetVideoUrl, type Album, type Asset, type User } from '@/api';
 import type { Announcer } from '../announcer';
+import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
 import { ActivityBar } from './activity-bar';
 import styles from './photo-view.module.css';
@@ -32,6 +33,8 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
   const next = index >= 0 ? album.assets[index + 1] : undefined;
 
   const viewerRef = useRef<HTMLDivElement>(null);
+  // One photo-level like for the bar and the panel header, so both show the same state.
+  const photoLike = useLikeState({ albumId: album.id, assetId, authorId: me.id });
 
   // The viewer is a modal layer: take focus into it when it opens.
   useEffect(() => closeRef.current?.focus(), []);
@@ -41,7 +44,10 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
     const el = viewerRef.current;
     if (!el) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || (e.target as HTMLElement).closest('textarea, input, section')) return;
+      const target = e.target as HTMLElement;
+      if (e.defaultPrevented || target.closest('textarea, input, section')) return;
+      // A focused video's own controls use the arrow keys to seek.
+      if (e.key !== 'Escape' && target.closest('video')) return;
       if (e.key === 'Escape') void navigate(albumHref);
       else if (e.key === 'ArrowLeft' && prev) void navigate(photoHref(prev.id), { replace: true });
       else if (e.key === 'ArrowRight' && next) void navigate(photoHref(next.id), { replace: true });
@@ -65,7 +71,20 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
           </Link>
           <span className={styles.name}>{photo?.originalFileName}</span>
         </div>
-        {photo ? (
+        {photo?.type === 'VIDEO' ? (
+          // Immich keeps no caption tracks for a user's own videos, so there is no <track> to offer.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video
+            key={photo.id}
+            className={styles.image}
+            src={assetVideoUrl(photo.id)}
+            poster={assetThumbnailUrl(photo.id, 'preview')}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={photo.exifInfo?.description || photo.originalFileName}
+          />
+        ) : photo ? (
           <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={photo.exifInfo?.description || photo.originalFileName} />
         ) : (
           <p className={styles.missing}>This photo is not in the album any more.</p>
@@ -82,7 +101,7 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
         )}
         {photo && (
           <div className={styles.barSlot}>
-            <ActivityBar album={album} me={me} assetId={assetId} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={onTogglePanel} />
+            <ActivityBar album={album} like={photoLike} assetId={assetId} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={onTogglePanel} />
           </div>
         )}
       </div>
@@ -97,6 +116,7 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
             announcer={announcer}
             id={panelId}
             focusOnMount={focusPanelOnOpen}
+            like={photoLike}
           />
         </aside>
       )}

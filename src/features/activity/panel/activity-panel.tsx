@@ -5,6 +5,8 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import type { Announcer } from '../announcer';
 import { Composer } from '../composer/composer';
+import { LikeButton } from '../like-button';
+import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useCommentSender } from '../model/use-comment-sender';
 import { useOnline } from '../model/use-online';
@@ -34,6 +36,11 @@ export interface ActivityPanelProps {
    * is the likely next step; the heading on phones, where a keyboard popping up would hide the list).
    */
   focusOnMount?: boolean;
+  /**
+   * My like here (album or photo), the same state as the floating bar's heart. Shown in the header
+   * on phones only, where the sheet hides the bar; on wide screens the bar stays in view beside it.
+   */
+  like?: LikeState | undefined;
 }
 
 /** Refetch while open, so comments from others arrive without a reload. */
@@ -44,7 +51,7 @@ function byTime(a: Activity, b: Activity): number {
 }
 
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
-export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false }: ActivityPanelProps) {
+export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
   const albumId = album.id;
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
   const outbox = useOutbox({ albumId, assetId, authorId: me.id });
@@ -95,10 +102,24 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
         <h2 id={`${id}-title`} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
+        {like && (
+          <LikeButton
+            like={like}
+            what={assetId ? 'this photo' : 'this album'}
+            enabled={album.isActivityEnabled}
+            className={styles.like}
+            likedClassName={styles.liked}
+          />
+        )}
         <button type="button" className="button button--quiet" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
           <span aria-hidden="true">✕</span>
         </button>
       </header>
+      {like?.error !== undefined && (
+        <p className={styles.likeError} role="alert">
+          Your like could not be saved. Try again.
+        </p>
+      )}
       {list.isPending ? (
         <div className={styles.loading} aria-busy="true">
           <span className="visually-hidden">Loading activity…</span>
