@@ -76,7 +76,7 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             key={photo.id}
-            className={styles.image}
+            className={`${styles.image} ${styles.video}`}
             src={assetVideoUrl(photo.id)}
             poster={assetThumbnailUrl(photo.id, 'preview')}
             controls
