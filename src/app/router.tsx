@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
               preloadPersonAssetList(params.id ?? '');
               return null;
             },
+            // Only for another person: opening photos or changing the order must not start a new load.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
             lazy: lazyRoute(() => import('./routes/person')),
           },
           { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApiBase } from '../base';
+import { DEFAULT_STALE_TIME_MS } from '../query-client';
 import { ApiError } from '../errors';
 import { errorFromResponse } from '../responses';
 import type { CompactAssetList } from './compact-list';
@@ -87,6 +88,7 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
       const data = event.data;
       if (data.type === 'error') return reject(new ApiError(data.error));
       record(personId, data.timings);
+      lastLoaded.set(personId, Date.now());
       resolve({ list: data.list, timings: data.timings, dropped: data.dropped });
     };
     worker.onerror = (event) => {
@@ -102,6 +104,8 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
 const early = new Map<string, { promise: Promise<PersonAssetList>; controller: AbortController }>();
 /** An early load nobody adopted is dropped this long after it settled (ms). */
 const unclaimedLifetimeMs = 10_000;
+/** When each person's list last loaded: within the query's stale time the view uses its cache. */
+const lastLoaded = new Map<string, number>();
 
 /**
  * Starts loading a person's list now, before the route's code has arrived (called from the
@@ -111,6 +115,8 @@ const unclaimedLifetimeMs = 10_000;
  */
 export function preloadPersonAssetList(personId: string): void {
   if (typeof Worker === 'undefined' || typeof fetch === 'undefined' || !personId || early.has(personId)) return;
+  // Fresh in the query cache: the view will not ask, and an unadopted load would be wasted.
+  if (Date.now() - (lastLoaded.get(personId) ?? -Infinity) < DEFAULT_STALE_TIME_MS) return;
   const controller = new AbortController();
   const promise = loadPersonAssetList(personId, controller.signal, false);
   early.set(personId, { promise, controller });
