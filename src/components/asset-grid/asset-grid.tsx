@@ -60,16 +60,11 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
     virtualizer.measure();
   }, [layout, virtualizer]);
 
-  // Runs after every commit until the requested tile exists: the first screenful renders in a
-  // transition (use-grid-geometry.ts), so a request made right after mount waits for it.
-  const focusHandled = useRef<{ index: number } | null>(null);
   useEffect(() => {
-    if (!focusRequest || focusHandled.current === focusRequest) return;
+    if (!focusRequest) return;
     const el = containerRef.current?.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`);
-    if (!el) return;
-    focusHandled.current = focusRequest;
-    el.focus();
-  });
+    el?.focus();
+  }, [focusRequest]);
 
   const moveTo = useCallback((index: number) => {
     setActive(index);

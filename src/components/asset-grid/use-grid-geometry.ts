@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { computeJustifiedLayout, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
 import type { AssetGridSource } from './types';
 
@@ -45,8 +45,6 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
   const [scrollMargin, setScrollMargin] = useState(0);
   const layoutRef = useRef<JustifiedLayout | null>(null);
   const marginRef = useRef(0);
-  /** the last width asked for (0: none yet), which may still be rendering in a transition */
-  const requestedWidth = useRef(0);
   const anchor = useRef<{ tile: number; fraction: number } | null>(null);
 
   const layout = useMemo(() => timedLayout(source, width), [source, width]);
@@ -58,27 +56,10 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
       const rect = el.getBoundingClientRect();
       const nextWidth = Math.floor(el.clientWidth || rect.width || window.innerWidth);
       const margin = Math.round(rect.top + window.scrollY);
-      if (requestedWidth.current === 0) {
-        // The first width puts the first screenful of tiles on the page. Set from a layout effect
-        // it would render them in one blocking task (100+ ms with thumbhash placeholders): as a
-        // transition React renders them in slices instead. Later widths (resizes) stay urgent,
-        // so the anchor tile is restored before paint.
-        requestedWidth.current = nextWidth;
-        marginRef.current = margin;
-        startTransition(() => {
-          setScrollMargin(margin);
-          setWidth(nextWidth);
-        });
-        return;
-      }
       if (margin !== marginRef.current) {
         marginRef.current = margin;
         setScrollMargin(margin);
       }
-      // Unchanged (e.g. the ResizeObserver's first report): an urgent set of the same width would
-      // pull the pending first render back into one blocking task.
-      if (nextWidth === requestedWidth.current) return;
-      requestedWidth.current = nextWidth;
       setWidth((previous) => {
         const current = layoutRef.current;
         if (previous !== nextWidth && current && current.rowCount > 0 && window.scrollY > margin) {
