@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { setOnUnauthorized } from '@/api';
+import { serverQueries, setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
-import { demoQueries } from './login/demo-query';
 import { offlineQueueStorageKey } from './providers';
 
 /** The part of the router the redirect needs (a memory router in tests). */
@@ -29,7 +28,7 @@ export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
  * sign-in page's demo probe.
  */
 export function forgetSession(queryClient: QueryClient): void {
-  const demoKey = demoQueries.info().queryKey;
+  const demoKey = serverQueries.demo().queryKey;
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoKey[0] });
   queryClient.getMutationCache().clear();
   try {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { login } from '@/api';
+import { login, serverQueries } from '@/api';
 import { Spinner } from '@/components/spinner';
 import { Brand } from '../layout/brand';
 import { forgetSession } from '../session';
-import { demoQueries } from './demo-query';
+
 import { loginErrorText } from './login-errors';
 import { safeNextPath } from './safe-next';
 import styles from './login-page.module.css';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const next = safeNextPath(params.get('next'), window.location.origin);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const demo = useQuery(demoQueries.info());
+  const demo = useQuery(serverQueries.demo());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
@@ -67,7 +67,7 @@ export function LoginPage() {
               className="button"
               onClick={() => {
                 setEmail(account.email);
-                setPassword(account.password);
+                setPassword(account.password ?? '');
               }}
             >
               Fill in the demo account
