@@ -122,18 +122,23 @@ async function fetchAll(base: string, personId: string, timings: LargeListTiming
   return all;
 }
 
-/** The person list: the fast whole-array check first, the item-by-item tolerant one if it fails. */
-function parseAndValidateList(endpoint: string, text: string, timings: LargeListTimings): Asset[] {
+/** JSON.parse, timed; text that is not JSON is bad data from that endpoint. */
+function parseJson(endpoint: string, text: string, timings: LargeListTimings): unknown {
   timings.bytes += text.length;
-  let t = performance.now();
-  let raw: unknown;
+  const t = performance.now();
   try {
-    raw = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new WorkerFailure({ kind: 'bad-data', endpoint, issues: [{ path: '', message: 'the response is not JSON' }] });
+  } finally {
+    timings.parseMs += performance.now() - t;
   }
-  timings.parseMs += performance.now() - t;
-  t = performance.now();
+}
+
+/** The person list: the fast whole-array check first, the item-by-item tolerant one if it fails. */
+function parseAndValidateList(endpoint: string, text: string, timings: LargeListTimings): Asset[] {
+  const raw = parseJson(endpoint, text, timings);
+  const t = performance.now();
   const fast = withParseContext(endpoint, () => PersonAssetsFastSchema.safeParse(raw));
   const result = fast.success ? fast : withParseContext(endpoint, () => PersonAssetsSchema.safeParse(raw));
   timings.validateMs += performance.now() - t;
@@ -142,16 +147,8 @@ function parseAndValidateList(endpoint: string, text: string, timings: LargeList
 }
 
 function parseAndValidate<T extends z.ZodType>(endpoint: string, text: string, schema: T, timings: LargeListTimings): z.output<T> {
-  timings.bytes += text.length;
-  let t = performance.now();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new WorkerFailure({ kind: 'bad-data', endpoint, issues: [{ path: '', message: 'the response is not JSON' }] });
-  }
-  timings.parseMs += performance.now() - t;
-  t = performance.now();
+  const raw = parseJson(endpoint, text, timings);
+  const t = performance.now();
   const result = withParseContext(endpoint, () => schema.safeParse(raw));
   timings.validateMs += performance.now() - t;
   if (!result.success) throw badData(endpoint, result.error);
