@@ -73,9 +73,22 @@ export function PersonPage({ personId }: PersonPageProps) {
     else void navigate(`/people/${encodeURIComponent(personId)}${search}`, { replace: true });
   }, [location.state, navigate, personId, search]);
 
-  const show = useCallback(
-    (assetId: string) => void navigate(photoPath(personId, assetId, search), { replace: true, state: location.state as ViewerState | null }),
-    [location.state, navigate, personId, search],
+  // ←/→ step from the photo last navigated to, not from the one on screen: the URL (and so
+  // openAssetId) changes only once the router commits, and a second key press can come first.
+  const stepTarget = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    stepTarget.current = undefined;
+  }, [openAssetId]);
+  const step = useCallback(
+    (delta: -1 | 1) => {
+      const from = stepTarget.current ?? openAssetId;
+      const index = from && grid ? grid.indexOf(from) : -1;
+      const id = index >= 0 ? grid?.idAt(index + delta) : undefined;
+      if (!id) return;
+      stepTarget.current = id;
+      void navigate(photoPath(personId, id, search), { replace: true, state: location.state as ViewerState | null });
+    },
+    [grid, location.state, navigate, openAssetId, personId, search],
   );
 
   const fatal = person.error ?? assets.error;
@@ -132,7 +145,7 @@ export function PersonPage({ personId }: PersonPageProps) {
           previousId={openIndex > 0 ? grid?.idAt(openIndex - 1) : undefined}
           nextId={openIndex >= 0 ? grid?.idAt(openIndex + 1) : undefined}
           position={openIndex >= 0 && grid ? { index: openIndex, count: grid.source.count } : undefined}
-          onNavigate={show}
+          onStep={step}
           onClose={close}
         />
       )}

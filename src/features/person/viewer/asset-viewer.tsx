@@ -19,7 +19,11 @@ export interface AssetViewerProps {
   nextId: string | undefined;
   /** where the photo sits in the list, for "3 of 120" */
   position: { index: number; count: number } | undefined;
-  onNavigate: (assetId: string) => void;
+  /**
+   * Move to the previous (-1) or next (+1) photo. The page resolves the step against the photo
+   * it last navigated to, so quick repeated keys never act on a photo that is still being left.
+   */
+  onStep: (delta: -1 | 1) => void;
   onClose: () => void;
 }
 
@@ -29,7 +33,7 @@ const photoDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZo
  * The photo viewer: a modal dialog over the grid with the preview, ←/→ and swipe between photos,
  * Esc to close, `i` for the details panel (remembered), and face boxes on photos.
  */
-export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextId, position, onNavigate, onClose }: AssetViewerProps) {
+export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextId, position, onStep, onClose }: AssetViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -66,10 +70,10 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     if (target.closest('input, select, textarea, video')) return;
     if (event.key === 'ArrowLeft' && previousId) {
       event.preventDefault();
-      onNavigate(previousId);
+      onStep(-1);
     } else if (event.key === 'ArrowRight' && nextId) {
       event.preventDefault();
-      onNavigate(nextId);
+      onStep(1);
     } else if (event.key === 'i' || event.key === 'I') {
       event.preventDefault();
       toggleDetails();
@@ -86,8 +90,8 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-    if (dx > 0 && previousId) onNavigate(previousId);
-    if (dx < 0 && nextId) onNavigate(nextId);
+    if (dx > 0 && previousId) onStep(-1);
+    if (dx < 0 && nextId) onStep(1);
   };
 
   return (
@@ -141,12 +145,12 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             }
           />
           {previousId && (
-            <button type="button" className={`${styles.navButton} ${styles.prev}`} onClick={() => onNavigate(previousId)} aria-label="Previous photo" aria-keyshortcuts="ArrowLeft">
+            <button type="button" className={`${styles.navButton} ${styles.prev}`} onClick={() => onStep(-1)} aria-label="Previous photo" aria-keyshortcuts="ArrowLeft">
               <Icon d="M15 5l-7 7 7 7" />
             </button>
           )}
           {nextId && (
-            <button type="button" className={`${styles.navButton} ${styles.next}`} onClick={() => onNavigate(nextId)} aria-label="Next photo" aria-keyshortcuts="ArrowRight">
+            <button type="button" className={`${styles.navButton} ${styles.next}`} onClick={() => onStep(1)} aria-label="Next photo" aria-keyshortcuts="ArrowRight">
               <Icon d="M9 5l7 7-7 7" />
             </button>
           )}
