@@ -18,11 +18,17 @@ async function start(root: HTMLElement) {
   // (app modules, not whole packages: a package imported as a namespace cannot be tree-shaken)
   await import('@/api/schemas/helpers'); // zod's core, before the ~30 schemas built from it
   await nextTask();
+  await import('@/api/schemas/asset'); // the asset, EXIF, person and user schemas
+  await nextTask();
   await import('@/api');
   await nextTask();
   await import('@/app/router');
   await nextTask();
-  const { App } = await import('@/app/app');
+  const app = await import('@/app/app');
+  await nextTask();
+  const queryClient = app.createAppQueryClient();
+  await nextTask();
+  const router = app.createRouter();
   await nextTask();
   // A transition: React renders the first screen in slices of ~5 ms (yielding to the browser)
   // instead of one task, which also spreads V8's first-call compilation of React and the app.
@@ -30,7 +36,7 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <app.App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

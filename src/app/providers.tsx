@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -41,11 +41,13 @@ export interface ProvidersProps {
 
 /** App-wide providers: the one QueryClient, persisted paused mutations. */
 export function Providers({ queryClient, children }: ProvidersProps) {
+  // Once per mount: building it probes localStorage (a synchronous round trip to the browser).
+  const [persister] = useState(createPersister);
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{
-        persister: createPersister(),
+        persister,
         buster,
         maxAge: 7 * 24 * 60 * 60 * 1000,
         dehydrateOptions: {
