@@ -51,32 +51,74 @@ async function scrollTopToBottom(page: Page): Promise<{ maxTiles: number; height
   });
 }
 
+/** One cold navigation (fresh context: empty caches) to the person page, measured. */
+async function loadOnce(page: Page, personId: string) {
+  const load = await longestMainThreadTask(page, async () => {
+    await page.goto(`/people/${personId}`, { waitUntil: 'commit' });
+    await page.locator('[role="grid"] [role="gridcell"] a').first().waitFor({ timeout: 300_000 });
+    return firstRowPainted(page);
+  });
+  const measures = await page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('keepsake:'))
+      .map((m) => ({ name: m.name, duration: m.duration, detail: (m as PerformanceMeasure).detail as Measure['detail'] })),
+  );
+  const sum = (name: string) => measures.filter((m) => m.name === name).reduce((s, m) => s + m.duration, 0);
+  return {
+    longestMs: load.longestMs,
+    commitMs: load.commitMs,
+    firstRowMs: load.result,
+    parse: sum('keepsake:large-list:parse'),
+    validate: sum('keepsake:large-list:validate'),
+    warmUp: sum('keepsake:large-list:warmUp'),
+    jit: measures.find((m) => m.name === 'keepsake:large-list:validate')?.detail?.jit === true,
+    layouts: measures.filter((m) => m.name === 'keepsake:grid-layout' && m.detail?.tiles === count(measures)).map((m) => m.duration),
+    measures,
+  };
+}
+
+/** The tile count of the list the page loaded (the largest layout pass). */
+function count(measures: Measure[]): number {
+  return Math.max(0, ...measures.filter((m) => m.name === 'keepsake:grid-layout').map((m) => m.detail?.tiles ?? 0));
+}
+
+/** Cold loads per size: the machine is shared, so time figures are the median of these. */
+const runs = 3;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
 /** Person page: parse cost, main-thread blocking, heap, layout, DOM size, height, first paint. */
 const bench: Bench = async ({ newSignedInPage }) => {
   const rows: BenchRow[] = [];
   const tileCounts: { size: string; tiles: number }[] = [];
   for (const count of sizes) {
     const size = fmt(count);
+    const loads: Awaited<ReturnType<typeof loadOnce>>[] = [];
+    let personId = '';
+    // Every run but the last closes its page; the last one stays for heap and scrolling.
+    for (let run = 1; run < runs; run++) {
+      const page = await newSignedInPage(viewport);
+      try {
+        personId ||= await syntheticPerson(page, count);
+        loads.push(await loadOnce(page, personId));
+      } finally {
+        await page.context().close();
+      }
+    }
     const page = await newSignedInPage(viewport);
     try {
-      const personId = await syntheticPerson(page, count);
-      const load = await longestMainThreadTask(page, async () => {
-        await page.goto(`/people/${personId}`, { waitUntil: 'commit' });
-        await page.locator('[role="grid"] [role="gridcell"] a').first().waitFor({ timeout: 300_000 });
-        return firstRowPainted(page);
-      });
-      const measures = await page.evaluate(() =>
-        performance
-          .getEntriesByType('measure')
-          .filter((m) => m.name.startsWith('keepsake:'))
-          .map((m) => ({ name: m.name, duration: m.duration, detail: (m as PerformanceMeasure).detail as Measure['detail'] })),
-      );
-      const sum = (name: string) => measures.filter((m) => m.name === name).reduce((s, m) => s + m.duration, 0);
-      const parse = sum('keepsake:large-list:parse');
-      const validate = sum('keepsake:large-list:validate');
-      const warmUp = sum('keepsake:large-list:warmUp');
-      const jit = measures.find((m) => m.name === 'keepsake:large-list:validate')?.detail?.jit === true;
-      const layouts = measures.filter((m) => m.name === 'keepsake:grid-layout' && m.detail?.tiles === count).map((m) => m.duration);
+      personId ||= await syntheticPerson(page, count);
+      loads.push(await loadOnce(page, personId));
+      const load = { longestMs: median(loads.map((l) => l.longestMs)), commitMs: median(loads.map((l) => l.commitMs)), result: median(loads.map((l) => l.firstRowMs)) };
+      const parse = median(loads.map((l) => l.parse));
+      const validate = median(loads.map((l) => l.validate));
+      const warmUp = median(loads.map((l) => l.warmUp));
+      const jit = loads.every((l) => l.jit);
+      const layoutMs = median(loads.filter((l) => l.layouts.length > 0).map((l) => Math.max(...l.layouts)));
+      const ratio = median(loads.map((l) => (l.parse > 0 ? (l.parse + l.validate) / l.parse : Number.NaN)));
 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
@@ -86,7 +128,7 @@ const bench: Bench = async ({ newSignedInPage }) => {
       const scroll = await longestMainThreadTask(page, () => scrollTopToBottom(page));
       tileCounts.push({ size, tiles: scroll.result.maxTiles });
 
-      const ratio = parse > 0 ? (parse + validate) / parse : Number.NaN;
+      // Time figures are medians of `runs` cold loads; heap and scrolling come from the last load.
       rows.push(
         { view: 'person', metric: `parse + validate ÷ JSON.parse (worker, zod JIT ${jit ? 'on' : 'off'})`, size, value: ratio, unit: '×', target: '≤ 3×', ok: ratio <= 3 },
         { view: 'person', metric: 'JSON.parse + validate in the worker', size, value: Math.round(parse + validate), unit: 'ms', target: 'off the main thread', ok: true },
@@ -94,9 +136,11 @@ const bench: Bench = async ({ newSignedInPage }) => {
         // compile, V8 tiering) while the request is on its way, before the list exists.
         { view: 'person', metric: 'schema warm-up in the worker, before the list arrived', size, value: Math.round(warmUp), unit: 'ms', target: 'while the request is in flight', ok: true },
         { view: 'person', metric: 'longest main-thread task, navigation → grid scrollable', size, value: Math.round(load.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: load.longestMs < 50 },
+        // Reference, not the app's: the browser creating the new document (V8 context, HTML parser).
+        { view: 'person', metric: "browser's document commit at navigation (no app code)", size, value: Math.round(load.commitMs * 10) / 10, unit: 'ms', target: 'reference', ok: true },
         { view: 'person', metric: 'longest main-thread task, scrolling top → bottom', size, value: Math.round(scroll.longestMs * 10) / 10, unit: 'ms', target: '< 50 ms', ok: scroll.longestMs < 50 },
         { view: 'person', metric: 'main-thread JS heap, list loaded (after GC)', size, value: Math.round(heap * 10) / 10, unit: 'MB', target: '< 150 MB', ok: heap < 150 },
-        { view: 'person', metric: 'justified layout of all tiles', size, value: Math.round(Math.max(...layouts, 0) * 100) / 100, unit: 'ms', target: '< 5 ms', ok: layouts.length > 0 && Math.max(...layouts) < 5 },
+        { view: 'person', metric: 'justified layout of all tiles', size, value: Math.round(layoutMs * 100) / 100, unit: 'ms', target: '< 5 ms', ok: layoutMs < 5 },
         { view: 'person', metric: 'scroll container height', size, value: Math.round(scroll.result.height), unit: 'px', target: '< 15,000,000 px', ok: scroll.result.height < 15_000_000 },
       );
       if (count === 1_000) {
