@@ -7,9 +7,20 @@ import { loadPersonAssets } from './fetch-person-assets';
 const body = (JSON.parse(readFileSync(resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as { body: Record<string, unknown>[] }).body;
 const personId = 'f6528751-7167-4a01-88f5-4d6d47143043';
 
-function stream(text: string): ReadableStream<Uint8Array> {
-  return new Response(text).body!;
+/** Stubs the worker's `fetch` with one answer per call (the last one repeats); returns the calls. */
+function answer(...responses: (() => Response | Promise<Response>)[]): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url} ${init?.credentials ?? ''}`);
+      return Promise.resolve(responses[Math.min(calls.length, responses.length) - 1]!());
+    }),
+  );
+  return calls;
 }
+
+const json = (value: unknown, status = 200) => () => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,8 +28,12 @@ afterEach(() => {
 });
 
 describe('loadPersonAssets (the worker side)', () => {
-  it('reads, validates and packs a body handed over by the page', async () => {
-    const result = await loadPersonAssets('/api', personId, stream(JSON.stringify(body)));
+  it('makes the request itself (same-origin cookies, the api base), then validates and packs the list', async () => {
+    const calls = answer(json(body));
+    const received = vi.fn();
+    const result = await loadPersonAssets('http://app.test/api', personId, received);
+    expect(calls).toEqual([`GET http://app.test/api/people/${personId}/assets same-origin`]);
+    expect(received).toHaveBeenCalledTimes(1);
     expect(result.type).toBe('ok');
     if (result.type !== 'ok') return;
     expect(result.list.count).toBe(body.length);
@@ -28,8 +43,8 @@ describe('loadPersonAssets (the worker side)', () => {
 
   it('drops and counts a malformed item instead of failing the list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = [{ ...body[0], id: undefined }, ...body.slice(1)];
-    const result = await loadPersonAssets('/api', personId, stream(JSON.stringify(broken)));
+    answer(json([{ ...body[0], id: undefined }, ...body.slice(1)]));
+    const result = await loadPersonAssets('/api', personId);
     expect(result.type).toBe('ok');
     if (result.type !== 'ok') return;
     expect(result.list.count).toBe(body.length - 1);
@@ -38,9 +53,28 @@ describe('loadPersonAssets (the worker side)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('names bad data that is not a list at all', async () => {
-    const result = await loadPersonAssets('/api', personId, stream('{"oops":true}'));
+  it('names bad data that is not a list at all, and a body that is not JSON', async () => {
+    answer(json({ oops: true }));
+    expect(await loadPersonAssets('/api', personId)).toMatchObject({ type: 'error', error: { kind: 'bad-data', endpoint: `/people/${personId}/assets` } });
+    answer(() => new Response('[{"id": "a", '));
+    expect(await loadPersonAssets('/api', personId)).toMatchObject({ type: 'error', error: { kind: 'bad-data', issues: [{ path: '', message: 'the response is not JSON' }] } });
+  });
+
+  it('names the field of an asset that fails in a way the list cannot drop', async () => {
+    answer(json({ assets: body }));
+    const result = await loadPersonAssets('/api', personId);
     expect(result).toMatchObject({ type: 'error', error: { kind: 'bad-data' } });
+    if (result.type !== 'error') return;
+    expect(result.error.issues?.[0]?.message).toMatch(/array/i);
+  });
+
+  it('turns 401 into an unauthorized error (the shell signs in again) and a failed fetch into a network error', async () => {
+    answer(json({ message: 'Authentication required', statusCode: 401, correlationId: 'cid-1' }, 401));
+    expect(await loadPersonAssets('/api', personId)).toMatchObject({ type: 'error', error: { kind: 'unauthorized', status: 401, correlationId: 'cid-1', messages: ['Authentication required'] } });
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await loadPersonAssets('/api', personId);
+    expect(offline).toMatchObject({ type: 'error', error: { kind: 'network', endpoint: `/people/${personId}/assets` } });
+    if (offline.type === 'error') expect(offline.error.message).toContain('Failed to fetch');
   });
 
   it('pages through POST /search/metadata when the server has no person-assets endpoint', async () => {

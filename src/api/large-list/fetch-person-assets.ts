@@ -35,6 +35,7 @@ function toInit(error: ApiError): Omit<ApiErrorInit, 'cause'> {
   };
 }
 
+/** One request from the worker: same-origin cookies, JSON; any failure is a typed error posted back. */
 async function request(base: string, endpoint: string, init?: RequestInit): Promise<string> {
   let res: Response;
   let text: string;
@@ -46,7 +47,8 @@ async function request(base: string, endpoint: string, init?: RequestInit): Prom
     });
     text = await res.text();
   } catch (cause) {
-    throw new WorkerFailure({ kind: 'network', endpoint, message: cause instanceof Error ? cause.message : 'network error' });
+    const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+    throw new WorkerFailure({ kind: 'network', endpoint, message: `network error at ${endpoint}${detail}` });
   }
   if (!res.ok) throw new WorkerFailure(toInit(errorFromResponse(endpoint, res, text)));
   return text;
@@ -59,16 +61,25 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
 
 /**
  * Fetches, parses and validates a person's assets (with the `POST /search/metadata` fallback for
- * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker.
+ * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker,
+ * which makes the request itself: the page never sees the body, not even as a stream to pump.
+ * `onReceived` runs once, when the first body has been read and before it is parsed (the worker
+ * stops its warm-up there).
  */
-export async function loadPersonAssets(base: string, personId: string, body?: ReadableStream<Uint8Array>): Promise<LoadPersonAssetsResponse> {
+export async function loadPersonAssets(base: string, personId: string, onReceived?: () => void): Promise<LoadPersonAssetsResponse> {
   const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
     dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };
   });
+  let received = false;
+  const receivedOnce = () => {
+    if (received) return;
+    received = true;
+    onReceived?.();
+  };
   try {
-    const assets = await fetchAll(base, personId, timings, body);
+    const assets = await fetchAll(base, personId, timings, receivedOnce);
     timings.jit = util.allowsEval.value;
     const t = performance.now();
     const list = compactAssets(assets);
@@ -78,27 +89,18 @@ export async function loadPersonAssets(base: string, personId: string, body?: Re
     if (e instanceof WorkerFailure) return { type: 'error', error: e.init };
     return { type: 'error', error: { kind: 'bad-data', endpoint: `/people/${personId}/assets`, message: e instanceof Error ? e.message : String(e) } };
   } finally {
+    receivedOnce();
     stop();
   }
 }
 
-async function fetchAll(base: string, personId: string, timings: LargeListTimings, body: ReadableStream<Uint8Array> | undefined): Promise<Asset[]> {
+async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void): Promise<Asset[]> {
   const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
   const t0 = performance.now();
-  if (body) {
-    // The page fetched it (200) and handed over the body: only reading it happens here.
-    let text: string;
-    try {
-      text = await new Response(body).text();
-    } catch (cause) {
-      throw new WorkerFailure({ kind: 'network', endpoint, message: cause instanceof Error ? cause.message : 'the download broke off' });
-    }
-    timings.fetchMs = performance.now() - t0;
-    return parseAndValidateList(endpoint, text, timings);
-  }
   try {
     const text = await request(base, endpoint);
     timings.fetchMs = performance.now() - t0;
+    received();
     return parseAndValidateList(endpoint, text, timings);
   } catch (e) {
     // Servers from v1.118 on have no such endpoint: page through the metadata search instead.
@@ -113,6 +115,7 @@ async function fetchAll(base: string, personId: string, timings: LargeListTiming
       body: JSON.stringify({ personIds: [personId], withExif: true, page, size: 1000 }),
     });
     timings.fetchMs += performance.now() - t;
+    received();
     const body = parseAndValidate(searchEndpoint, text, SearchMetadataResponseSchema, timings);
     for (const item of body.assets.items) all.push(item);
     const next = Number(body.assets.nextPage);

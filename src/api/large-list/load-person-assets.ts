@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { getApiBase } from '../base';
 import { DEFAULT_STALE_TIME_MS } from '../query-client';
 import { ApiError } from '../errors';
-import { errorFromResponse } from '../responses';
 import type { CompactAssetList } from './compact-list';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
@@ -26,63 +25,46 @@ function record(personId: string, timings: LargeListTimings): void {
   }
 }
 
-/** Starts the list request on the page: its status is checked here, its body is read in the worker. */
-async function requestList(personId: string, signal: AbortSignal | undefined): Promise<ReadableStream<Uint8Array> | undefined> {
-  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
-  let res: Response;
-  try {
-    res = await fetch(`${getApiBase()}${endpoint}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ kind: 'network', endpoint, cause, message: `network error at ${endpoint}` });
-  }
-  if (res.ok && res.body) return res.body;
-  // Servers from v1.118 on answer 404: the worker falls back to the metadata search.
-  if (res.status === 404) return undefined;
-  throw errorFromResponse(endpoint, res, await res.text());
+/**
+ * The API base as an absolute URL: the worker resolves relative URLs against its own script
+ * (`/assets/…`), not against the page, so a relative base (a sub-path deployment) must be
+ * resolved here.
+ */
+function absoluteApiBase(): string {
+  const base = getApiBase();
+  if (typeof location === 'undefined') return base;
+  return new URL(`${base}/`, location.href).href.replace(/\/+$/, '');
+}
+
+function aborted(signal: AbortSignal | undefined): Error {
+  // TanStack Query treats the signal's own reason as a cancellation.
+  return signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
 }
 
 /**
- * Loads a person's assets: the page starts the request and checks its status, a module Web
- * Worker reads, parses and validates the (possibly 230 MB) body and sends back typed arrays, so
- * the page never parses it. Aborting cancels the request and terminates the worker.
+ * Loads a person's assets in a module Web Worker: the worker makes the request itself, reads,
+ * parses and validates the (possibly 230 MB) body and sends back typed arrays, so the page's main
+ * thread never touches the body (a body stream handed over from the page is still pumped by the
+ * page: ADR 054). Aborting terminates the worker, which cancels its request.
  */
 export async function loadPersonAssetList(personId: string, signal?: AbortSignal, adopt = true): Promise<PersonAssetList> {
   const started = adopt ? adoptEarly(personId, signal) : undefined;
   if (started) return started;
-  // Start the worker first: its script and zod load while the request is on its way.
+  if (signal?.aborted) throw aborted(signal);
+  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
+  // Created and given its request at once: the message waits in the worker's queue while its
+  // script and zod load, and the request starts as soon as they have.
   const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
-  // A script that fails to load reports it now, maybe before the request is back: keep it.
-  let startError: ErrorEvent | undefined;
-  worker.onerror = (event) => {
-    event.preventDefault();
-    startError = event;
-  };
-  let body: ReadableStream<Uint8Array> | undefined;
-  try {
-    body = await requestList(personId, signal);
-  } catch (error) {
-    worker.terminate();
-    throw error;
-  }
   return new Promise((resolve, reject) => {
-    const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
     const finish = () => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
       finish();
-      // TanStack Query treats the signal's own reason as a cancellation.
-      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      reject(aborted(signal));
     };
-    if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    const failed = (event: ErrorEvent) => {
-      finish();
-      reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
-    };
-    if (startError) return failed(startError);
     worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
       finish();
       const data = event.data;
@@ -91,12 +73,14 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
       lastLoaded.set(personId, Date.now());
       resolve({ list: data.list, timings: data.timings, dropped: data.dropped });
     };
+    // The script failed to load or evaluate (offline, a deploy replaced it): retry-able like a network error.
     worker.onerror = (event) => {
       event.preventDefault();
-      failed(event);
+      finish();
+      reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
     };
-    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: getApiBase(), ...(body ? { body } : {}) };
-    worker.postMessage(request, body ? [body] : []);
+    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: absoluteApiBase() };
+    worker.postMessage(request);
   });
 }
 

@@ -1,23 +1,17 @@
 import type { ApiErrorInit } from '../errors';
 import type { CompactAssetList } from './compact-list';
 
-/** Page -> worker: load one person's assets. */
+/** Page -> worker: load one person's assets (the worker makes the request itself). */
 export interface LoadPersonAssetsRequest {
   type: 'person-assets';
   personId: string;
   /** e.g. `/api` (the page's current base; the worker has its own module state) */
   apiBase: string;
-  /**
-   * The body of `GET /people/{id}/assets`, fetched by the page (so its network stack, devtools and
-   * test tooling see the request) and transferred unread; absent: the server has no such endpoint
-   * (404) and the worker pages through `POST /search/metadata` itself.
-   */
-  body?: ReadableStream<Uint8Array>;
 }
 
 /** Where the time went, in ms, measured inside the worker. */
 export interface LargeListTimings {
-  /** request start until the whole body is read */
+  /** request start (in the worker) until the whole body is read */
   fetchMs: number;
   /** `JSON.parse` alone */
   parseMs: number;

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../errors';
+import { compactAssets } from './compact-list';
+import { loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
+import type { LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
+
+/** Stands in for the module worker: records what the page posts, answers when the test says. */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  posted: unknown[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<LoadPersonAssetsResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor(
+    readonly url: URL | string,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.all.push(this);
+  }
+  postMessage(message: unknown) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(data: LoadPersonAssetsResponse) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  fail(message: string) {
+    this.onerror?.(new ErrorEvent('error', { message, cancelable: true }));
+  }
+}
+
+const timings: LargeListTimings = { fetchMs: 1, parseMs: 1, validateMs: 1, compactMs: 1, warmUpMs: 0, jit: true, bytes: 2 };
+const endpoint = (id: string) => `/people/${id}/assets`;
+const pageFetch = vi.fn(() => Promise.reject(new Error('the page must not fetch the list')));
+
+beforeEach(() => {
+  FakeWorker.all = [];
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('fetch', pageFetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  pageFetch.mockClear();
+});
+
+describe('loadPersonAssetList (the page side)', () => {
+  it('hands the whole request to a module worker at once, with an absolute api base, and never fetches on the page', async () => {
+    const load = loadPersonAssetList('p-1');
+    const worker = FakeWorker.all[0]!;
+    expect(worker.options).toMatchObject({ type: 'module' });
+    expect(worker.posted).toEqual([{ type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api` } satisfies LoadPersonAssetsRequest]);
+    worker.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
+    const result = await load;
+    expect(result.list.count).toBe(0);
+    expect(worker.terminated).toBe(true);
+    expect(pageFetch).not.toHaveBeenCalled();
+  });
+
+  it('rebuilds the worker’s error as an ApiError with its kind, status and correlation id', async () => {
+    const load = loadPersonAssetList('p-2');
+    FakeWorker.all[0]!.answer({ type: 'error', error: { kind: 'unauthorized', endpoint: endpoint('p-2'), status: 401, correlationId: 'cid-7', messages: ['Authentication required'] } });
+    const error: unknown = await load.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, correlationId: 'cid-7', messages: ['Authentication required'] });
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+  });
+
+  it('turns a worker that cannot start into a retry-able network error', async () => {
+    const load = loadPersonAssetList('p-3');
+    FakeWorker.all[0]!.fail('Failed to load the worker script');
+    const error: unknown = await load.catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', endpoint: endpoint('p-3') });
+    expect((error as Error).message).toContain('Failed to load the worker script');
+  });
+
+  it('terminates the worker (cancelling its request) when the query is aborted', async () => {
+    const controller = new AbortController();
+    const load = loadPersonAssetList('p-4', controller.signal);
+    controller.abort();
+    await expect(load).rejects.toThrow();
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+  });
+
+  it('lets the view adopt the load the route loader started, so there is one worker and one request', async () => {
+    preloadPersonAssetList('p-5');
+    expect(FakeWorker.all).toHaveLength(1);
+    const load = loadPersonAssetList('p-5');
+    expect(FakeWorker.all).toHaveLength(1);
+    FakeWorker.all[0]!.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
+    await expect(load).resolves.toMatchObject({ list: { count: 0 } });
+  });
+
+  it('aborting the adopting query terminates the early worker', async () => {
+    preloadPersonAssetList('p-6');
+    const controller = new AbortController();
+    const load = loadPersonAssetList('p-6', controller.signal);
+    controller.abort();
+    await expect(load).rejects.toThrow();
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+  });
+});
