@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { ROW_HEADER } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
@@ -6,6 +6,7 @@ import { isGridKey, nextTileIndex } from './grid-navigation';
 import { GridTile } from './grid-tile';
 import { StickyGroupLabel } from './sticky-group-label';
 import { rowExtent, useGridGeometry } from './use-grid-geometry';
+import { usePendingFocus } from './use-pending-focus';
 import type { AssetGridHandle, AssetGridSource } from './types';
 import styles from './asset-grid.module.css';
 
@@ -21,6 +22,11 @@ export interface AssetGridProps {
   onOpen?: (index: number) => void;
   /** imperative handle: `focusTile(index)` to return focus when a viewer closes */
   ref?: Ref<AssetGridHandle>;
+  /**
+   * Shown in the grid's place until its first tiles are drawn (the first render is time-sliced,
+   * so it can take a few frames), e.g. the page's loading skeleton. Default: nothing.
+   */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -28,11 +34,11 @@ export interface AssetGridProps {
  * near the viewport (window scrolling), one tab stop with arrow/Home/End/Page keys (APG layout
  * grid), and every tile a real link.
  */
-export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
+export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGridProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { layout, width, scrollMargin } = useGridGeometry(containerRef, source);
   const [active, setActive] = useState(0);
-  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const focus = usePendingFocus(containerRef);
   const activeIndex = Math.min(active, Math.max(0, source.count - 1));
   const activeRow = layout.tileRow[activeIndex] ?? 0;
 
@@ -60,16 +66,13 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
     virtualizer.measure();
   }, [layout, virtualizer]);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const el = containerRef.current?.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`);
-    el?.focus();
-  }, [focusRequest]);
-
-  const moveTo = useCallback((index: number) => {
-    setActive(index);
-    setFocusRequest({ index });
-  }, []);
+  const moveTo = useCallback(
+    (index: number) => {
+      setActive(index);
+      focus.request(index);
+    },
+    [focus],
+  );
 
   useImperativeHandle(
     ref,
@@ -106,6 +109,7 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
   if (source.count === 0) return null;
 
   const items = width > 0 ? virtualizer.getVirtualItems() : [];
+  const drawn = items.length > 0;
   const eagerUntil = typeof window === 'undefined' ? 0 : window.innerHeight * 1.5;
   const groupLabel = source.groupLabel ?? ((key: number) => monthLabel(key));
 
@@ -162,6 +166,8 @@ export function AssetGrid({ source, label, onOpen, ref }: AssetGridProps) {
           );
         })}
       </div>
+      {/* After the (still zero-height) grid, so the grid's own top and width measure true. */}
+      {!drawn && placeholder}
     </div>
   );
 }

@@ -34,7 +34,9 @@ export function StickyGroupLabel({ layout, groupKeys, groupLabel, scrollMargin }
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First reading in the next frame too: read now, right after the grid's tiles were committed,
+    // the position would force a style and layout pass of every new tile inside this task.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { computeJustifiedLayout, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
 import type { AssetGridSource } from './types';
 
@@ -21,9 +21,13 @@ export function rowExtent(layout: JustifiedLayout, i: number): number {
   return Math.max(0, next - top);
 }
 
+const noTiles = new Float32Array(0);
+
 /** Lays the tiles out, and puts the time it took on the performance timeline (bench, DevTools). */
 function timedLayout(source: AssetGridSource, width: number): JustifiedLayout {
   const sizes = gridSizes(width);
+  // Not measured yet: nothing is drawn, so don't lay out (possibly 100,000) tiles for nothing.
+  if (width <= 0) return computeJustifiedLayout(noTiles, { containerWidth: 1, targetRowHeight: sizes.targetRowHeight, gap: tileGap, headerHeight: 0 });
   const start = performance.now();
   const result = computeJustifiedLayout(
     source.aspects,
@@ -56,11 +60,14 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
       const rect = el.getBoundingClientRect();
       const nextWidth = Math.floor(el.clientWidth || rect.width || window.innerWidth);
       const margin = Math.round(rect.top + window.scrollY);
-      if (margin !== marginRef.current) {
-        marginRef.current = margin;
-        setScrollMargin(margin);
-      }
-      setWidth((previous) => {
+      const update = () => {
+        if (margin !== marginRef.current) {
+          marginRef.current = margin;
+          setScrollMargin(margin);
+        }
+        setWidth(widthUpdate);
+      };
+      const widthUpdate = (previous: number) => {
         const current = layoutRef.current;
         if (previous !== nextWidth && current && current.rowCount > 0 && window.scrollY > margin) {
           // Remember which tile is at the top of the window and how far into its row we are.
@@ -69,7 +76,13 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
           anchor.current = { tile: current.rowStart[row] ?? 0, fraction: (y - (current.rowTop[row] ?? 0)) / Math.max(1, rowExtent(current, row)) };
         }
         return nextWidth;
-      });
+      };
+      // The first width draws every visible tile (100+ ms on a slow phone): render it as a
+      // transition, in slices between which the browser can paint and handle input, instead of
+      // synchronously inside this layout effect. Later widths (a resize) keep the photo at the top
+      // in place, so they apply at once.
+      if (layoutRef.current === null || layoutRef.current.tileCount === 0) startTransition(update);
+      else update();
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/components/skeleton';
-import { warmUpJustifiedLayout } from '@/lib/justified-layout';
+import { scheduleLayoutWarmUp } from './layout-warm-up';
 import styles from './person-page.module.css';
 
 // Widths of placeholder tiles (flex-grow weights): a justified look without real data.
@@ -14,11 +14,7 @@ const rows = [
 export function GridSkeleton() {
   // While the list loads, let the engine compile the layout code (ADR 050): the real pass over a
   // large list then runs optimised instead of in the interpreter.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => warmUpJustifiedLayout(), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => scheduleLayoutWarmUp(), []);
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
       <span className="visually-hidden">Loading photos…</span>

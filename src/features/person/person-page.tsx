@@ -134,7 +134,7 @@ export function PersonPage({ personId }: PersonPageProps) {
           <p>Photos appear here once your server recognises this face in them.</p>
         </section>
       ) : (
-        <AssetGrid ref={gridRef} source={grid.source} label={`Photos of ${name}`} onOpen={open} />
+        <AssetGrid ref={gridRef} source={grid.source} label={`Photos of ${name}`} onOpen={open} placeholder={<GridSkeleton />} />
       )}
       {openAssetId && (
         <AssetViewer
