@@ -71,6 +71,17 @@ test('signs in through the form, shows the library with real thumbnails, follows
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
 });
 
+test('the sign-in page sends a visitor who is already signed in on to where they were going', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login?next=%2Fno%2Fsuch%2Fpage');
+  await expect(page).toHaveURL('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Back does not return to the sign-in form
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+});
+
 test('a deep link while signed out goes to sign-in and back to the deep link', async ({ page, request }) => {
   // look up a person with a separate (API-only) session; the page itself stays signed out
   expect((await request.post('/api/auth/login', { data: demoUser })).ok()).toBe(true);

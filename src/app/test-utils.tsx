@@ -60,7 +60,7 @@ export function testQueryClient() {
 }
 
 /** Renders the app's real route table at `path` in a memory router. */
-export function renderApp(path: string, queryClient = testQueryClient()) {
+export function renderApp(path: string | { pathname: string; state?: unknown }, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

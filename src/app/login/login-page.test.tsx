@@ -5,6 +5,20 @@ import { calledUrls, fakeApi, renderApp } from '../test-utils';
 import { errorBody, meBody } from '../test-samples';
 
 const demo = { 'GET /api/keepsake/demo': { body: { demo: true, accounts: [{ email: 'demo@keepsake.test', password: 'keepsake' }] } } };
+const unauthorized = { status: 401, body: errorBody(401, 'Authentication required', 'Unauthorized') };
+
+/** A server where `GET /users/me` answers 401 until `POST /auth/login` has succeeded. */
+function signInRoutes() {
+  let signedIn = false;
+  return {
+    ...demo,
+    'POST /api/auth/login': () => {
+      signedIn = true;
+      return { status: 201, body: { accessToken: 'x', userId: meBody.id, userEmail: meBody.email, name: meBody.name, isAdmin: true, profileImagePath: '', shouldChangePassword: false } };
+    },
+    'GET /api/users/me': () => (signedIn ? { body: meBody } : unauthorized),
+  };
+}
 
 describe('LoginPage', () => {
   it('has labelled fields and offers the demo account when the service is the demo', async () => {
@@ -48,11 +62,7 @@ describe('LoginPage', () => {
   });
 
   it('goes back to the page in `next` after signing in, never to another site', async () => {
-    const api = fakeApi({
-      ...demo,
-      'POST /api/auth/login': { status: 201, body: { accessToken: 'x', userId: meBody.id, userEmail: meBody.email, name: meBody.name, isAdmin: true, profileImagePath: '', shouldChangePassword: false } },
-      'GET /api/users/me': { body: meBody },
-    });
+    const api = fakeApi(signInRoutes());
     const { router } = renderApp('/login?next=%2Fsomewhere%3Fa%3D1');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
@@ -68,16 +78,27 @@ describe('LoginPage', () => {
   });
 
   it('goes home instead of to an outside `next`', async () => {
-    fakeApi({
-      ...demo,
-      'POST /api/auth/login': { status: 201, body: { accessToken: 'x', userId: meBody.id, userEmail: meBody.email, name: meBody.name, isAdmin: true, profileImagePath: '', shouldChangePassword: false } },
-      'GET /api/users/me': { body: meBody },
-    });
+    fakeApi(signInRoutes());
     const { router } = renderApp('/login?next=%2F%2Fevil.example%2Fx');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
     await user.type(screen.getByLabelText('Password'), 'keepsake');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor who is already signed in on to `next` without asking again', async () => {
+    fakeApi({ ...demo, 'GET /api/users/me': { body: meBody } });
+    const { router } = renderApp('/login?next=%2Fsomewhere');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/somewhere'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('stays on the form after "Sign out" without asking the server who is signed in', async () => {
+    const api = fakeApi({ ...demo, 'GET /api/users/me': { body: meBody } });
+    renderApp({ pathname: '/login', state: { signedOut: true } });
+    expect(await screen.findByText(/Demo library: sign in as/)).toBeInTheDocument();
+    expect(calledUrls(api)).not.toContain('GET /api/users/me');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { login, serverQueries } from '@/api';
+import { login, serverQueries, userQueries } from '@/api';
 import { Spinner } from '@/components/spinner';
 import { Brand } from '../layout/brand';
 import { forgetSession } from '../session';
@@ -29,6 +29,15 @@ export function LoginPage() {
   useEffect(() => {
     if (signedOut) forgetSession(queryClient);
   }, [signedOut, queryClient]);
+
+  // Already signed in (a bookmark, Back after signing in, a second tab): go on instead of asking
+  // again. Only a check made now counts: a cached answer may be from a session that has expired
+  // since (which is how one gets here), and following it would bounce back and forth.
+  const session = useQuery({ ...userQueries.me(), enabled: !signedOut, retry: false, refetchOnMount: 'always' });
+  const signedIn = session.isSuccess && session.isFetchedAfterMount && !session.isFetching;
+  useEffect(() => {
+    if (signedIn) void navigate(next, { replace: true });
+  }, [signedIn, navigate, next]);
 
   const signIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) => login(credentials),
