@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from './retry';
+import { DEFAULT_STALE_TIME_MS } from './stale-time';
 
 /** How long fetched data counts as fresh (ms): a library changes slowly, and views share data. */
-export const DEFAULT_STALE_TIME_MS = 30_000;
+export { DEFAULT_STALE_TIME_MS };
 
 /**
  * The app's QueryClient with the query layer's defaults: retry rules from `shouldRetry`,

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getApiBase } from '../base';
-import { DEFAULT_STALE_TIME_MS } from '../query-client';
+import { DEFAULT_STALE_TIME_MS } from '../stale-time';
 import { ApiError } from '../errors';
 import type { CompactAssetList } from './compact-list';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
@@ -124,14 +123,3 @@ function adoptEarly(personId: string, signal: AbortSignal | undefined): Promise<
   signal?.addEventListener('abort', () => entry.controller.abort(signal.reason), { once: true });
   return entry.promise;
 }
-
-/** Query options for the packed list (its own key: the data is not the `Asset[]` of `personQueries.assets`). */
-export const largeListQueries = {
-  personAssets: (personId: string) =>
-    queryOptions({
-      queryKey: ['people', 'assets-compact', personId] as const,
-      queryFn: ({ signal }) => loadPersonAssetList(personId, signal),
-      // Typed arrays: nothing to share structurally, and comparing 100,000 entries is wasted work.
-      structuralSharing: false,
-    }),
-};
