@@ -101,4 +101,18 @@ describe('loadPersonAssetList (the page side)', () => {
     await expect(load).rejects.toThrow();
     expect(FakeWorker.all[0]!.terminated).toBe(true);
   });
+
+  it('forgets an early load that failed, so the view loads afresh (e.g. signed out, then signed in)', async () => {
+    preloadPersonAssetList('p-7');
+    FakeWorker.all[0]!.answer({ type: 'error', error: { kind: 'unauthorized', endpoint: endpoint('p-7'), status: 401, messages: ['Authentication required'] } });
+    await vi.waitFor(() => {
+      // the route loader may start another one now
+      preloadPersonAssetList('p-7');
+      expect(FakeWorker.all).toHaveLength(2);
+    });
+    const load = loadPersonAssetList('p-7');
+    expect(FakeWorker.all).toHaveLength(2);
+    FakeWorker.all[1]!.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
+    await expect(load).resolves.toMatchObject({ list: { count: 0 } });
+  });
 });

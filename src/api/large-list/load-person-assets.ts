@@ -103,12 +103,12 @@ export function preloadPersonAssetList(personId: string): void {
   const controller = new AbortController();
   const promise = loadPersonAssetList(personId, controller.signal, false);
   early.set(personId, { promise, controller });
-  const drop = () => {
-    setTimeout(() => {
-      if (early.get(personId)?.promise === promise) early.delete(personId);
-    }, unclaimedLifetimeMs);
+  const forget = () => {
+    if (early.get(personId)?.promise === promise) early.delete(personId);
   };
-  promise.then(drop, drop);
+  // A failed early load is forgotten at once: it may have failed for a reason that is gone by the
+  // time the view asks (signed out, then signed in), and the view must then load afresh.
+  promise.then(() => setTimeout(forget, unclaimedLifetimeMs), forget);
 }
 
 /** The early load for `personId`, if any, now owned by the caller (aborting `signal` aborts it). */
