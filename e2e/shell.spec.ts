@@ -96,7 +96,10 @@ test('a deep link while signed out goes to sign-in and back to the deep link', a
 
   await signInWithForm(page);
   await expect(page).toHaveURL(deepLink);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the person's page itself, loaded afresh (not the failed, signed-out load from before)
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  await expect(page).toHaveURL(deepLink);
 });
 
 test('a response with a wrong field type shows an error that names the field', async ({ page }) => {
