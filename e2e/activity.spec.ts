@@ -366,6 +366,28 @@ test('a photo opens large with its own panel and like; the layout fits phone and
   expect(comment?.assetId).toBeTruthy();
 });
 
+test('a video in an album plays with controls on its own page, with the photo panel beside it', async ({ page }) => {
+  await signIn(page);
+  const id = await albumId(page.request, 'Ella growing up');
+  await page.goto(`/albums/${id}`);
+  const tile = page.getByRole('link', { name: /^Video / });
+  await expect(tile).toHaveCount(1);
+  await tile.click();
+  const viewer = page.getByRole('dialog');
+  const video = viewer.locator('video');
+  await expect(video).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+  // it really plays: metadata loads and time moves once started
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expect(viewer.getByRole('button', { name: /^Like this (photo|video)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('an album that does not exist (or is not shared with me) says so and offers a way home', async ({ page }) => {
   await signIn(page);
   const missing = '00000000-0000-4000-8000-000000000000';

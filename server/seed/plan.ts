@@ -109,7 +109,9 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   ellaPhotos.slice(-3).forEach((a) => (a.isArchived = true));
   ellaPhotos.slice(-5, -3).forEach((a) => (a.isTrashed = true));
 
-  const albums = planAlbums(rng, userIds, { cabin, kyoto, kitchen, ella: ellaPhotos.slice(0, cfg.ellaAlbum) }, today);
+  // one of the demo user's videos in Ella's album, so albums show and play a video too
+  const albumVideo = assets.filter((a) => a.owner === 'demo' && a.video).slice(0, 1);
+  const albums = planAlbums(rng, userIds, { cabin, kyoto, kitchen, ella: [...ellaPhotos.slice(0, cfg.ellaAlbum), ...albumVideo] }, today);
   const activities = planActivities(rng, albums, today);
   return { userIds, personIds, assets, memories, albums, activities };
 }
