@@ -12,14 +12,14 @@ import { startWarmUp } from './warm-up';
 declare const self: DedicatedWorkerGlobalScope;
 
 // The page starts this worker as early as it can (from the route loader) and posts the request
-// at once; the worker fetches the list itself. Meanwhile compile zod's parsers and let V8 optimise
-// them on a small sample, so the list's own parse does not pay for it. The warm-up goes on while
-// the response downloads (one round per task, so reading it waits one round at most) and stops
-// when the body has been read.
-const warmUp = startWarmUp();
-
+// at once; the worker fetches the list itself. Only once that request is on its way does it warm
+// up: compile zod's parsers and let V8 optimise them on a small sample, so the list's own parse
+// does not pay for it. The warm-up goes on while the response downloads (one round per task, so
+// reading it waits one round at most) and stops when the body has been read.
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   const { personId, apiBase } = event.data;
+  // Its first round runs in a later task, so the request below is on its way before it.
+  const warmUp = startWarmUp();
   const response: LoadPersonAssetsResponse = await loadPersonAssets(apiBase, personId, warmUp.stop);
   warmUp.stop();
   if (response.type === 'ok') response.timings.warmUpMs = warmUp.elapsedMs();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
 import { ids, specAsset, specAssetPerson, specFace } from '../test-samples';
-import { AssetSchema, STILL_DURATION } from './asset';
+import { ASSET_NULLABLE_KEYS, AssetSchema, STILL_DURATION } from './asset';
 
 setupApiTests();
 
@@ -34,6 +34,26 @@ describe('AssetSchema', () => {
     expect(asset.people?.[0]?.birthDate).toBe('1990-04-15');
     expect(asset).not.toHaveProperty('originalMimeType');
     expect(asset).not.toHaveProperty('unassignedFaces');
+    expect(JSON.stringify(asset)).not.toContain('null');
+  });
+
+  it('lists exactly the fields that accept null (the in-place null pass relies on the list)', () => {
+    const defaulted = ['stackCount', 'duration', 'stack'];
+    const known = Object.keys(AssetSchema.parse(specAsset())); // the schema's keys (unknown ones are dropped)
+    const acceptsNull = known.filter((key) => AssetSchema.safeParse(specAsset({ [key]: null })).success);
+    expect(acceptsNull.filter((key) => !defaulted.includes(key)).sort()).toEqual([...ASSET_NULLABLE_KEYS].sort());
+    for (const key of ASSET_NULLABLE_KEYS) expect(AssetSchema.parse(specAsset({ [key]: null }))[key]).toBeUndefined();
+  });
+
+  it('never changes the input: nulls are replaced in the objects zod built, not in the server’s JSON', () => {
+    const freeze = (value: unknown): unknown => {
+      if (value && typeof value === 'object') for (const inner of Object.values(value)) freeze(inner);
+      return Object.freeze(value);
+    };
+    const input = bodyOf(fixtures.asset);
+    const before = JSON.stringify(input);
+    const asset = AssetSchema.parse(freeze(input));
+    expect(JSON.stringify(input)).toBe(before);
     expect(JSON.stringify(asset)).not.toContain('null');
   });
 

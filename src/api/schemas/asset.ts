@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ExifInfoSchema } from './exif';
+import { ExifInfoWireSchema, type ExifInfo } from './exif';
 import { dateTime, int, nullish, presentOrNull, stripNulls, type StripNulls } from './helpers';
-import { AssetPersonSchema } from './person';
+import { AssetPersonWireSchema, type AssetPerson } from './person';
 import { reportDrift } from './reports';
 import { SmartInfoSchema } from './smart-info';
 import { TagSchema } from './tag';
@@ -54,15 +54,19 @@ const AssetBaseSchema = z.object({
   resized: nullish(z.boolean()),
   /** base64 thumbhash; the key must be present, the value may be `null` (no placeholder yet) */
   thumbhash: presentOrNull(z.string()),
-  exifInfo: nullish(ExifInfoSchema),
-  people: nullish(z.array(AssetPersonSchema)),
+  // Nested objects without their own transform: `toAsset` strips their nulls in the same pass.
+  exifInfo: nullish(ExifInfoWireSchema),
+  people: nullish(z.array(AssetPersonWireSchema)),
   smartInfo: nullish(SmartInfoSchema),
   tags: nullish(tolerantArray(TagSchema, 'tags')),
   stackCount: int().nullish(),
   stackParentId: nullish(z.string()),
 });
 
-type AssetBase = StripNulls<Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration'>>;
+type AssetBase = StripNulls<Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration' | 'exifInfo' | 'people'>> & {
+  exifInfo?: ExifInfo;
+  people?: AssetPerson[];
+};
 
 /** What v1.106 sends as the duration of a still image. */
 export const STILL_DURATION = '0:00:00.00000';
@@ -83,37 +87,67 @@ export type Asset = AssetBase & {
   stackInfo?: AssetStackInfo;
 };
 
-/** Fields a known newer server shape leaves out, noted by `noteMissing` (internal). */
-const DRIFT_KEY = '__keepsakeMissing';
+/** Spec-required fields a known newer server shape leaves out: defaulted, reported as drift. */
 const DRIFT_FIELDS = ['stackCount', 'resized', 'deviceAssetId', 'deviceId'] as const;
 
+/**
+ * The keys of `AssetBaseSchema` that accept `null` (every `nullish` and `presentOrNull` field;
+ * `stackCount` and `duration` get defaults instead). A fixed list instead of a loop over every key
+ * of every asset; `asset.test.ts` checks it against the shape.
+ */
+export const ASSET_NULLABLE_KEYS = [
+  'deviceAssetId',
+  'deviceId',
+  'owner',
+  'duplicateId',
+  'livePhotoVideoId',
+  'resized',
+  'thumbhash',
+  'exifInfo',
+  'people',
+  'smartInfo',
+  'tags',
+  'stackParentId',
+] as const;
+
 const AssetObjectSchema = AssetBaseSchema.extend({
-  [DRIFT_KEY]: z.array(z.string()).optional(),
   get stack() {
     return z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema]).nullish();
   },
 });
 
+type AssetObject = z.output<typeof AssetObjectSchema>;
+
 /**
- * Notes which drift fields are absent (absent and `null` parse alike), to report them only once
- * the asset has parsed: a malformed asset is bad data, not drift.
+ * Turns zod's output for one asset into an `Asset` **in place**: zod built that object afresh
+ * (the server's JSON is never touched), so copying it again would only cost time and garbage on
+ * lists of 100,000 (ADR 054). Absent and `null` parse alike, but an absent key is also absent from
+ * zod's output, so drift ("missing") is read from the output, after the asset has parsed: a
+ * malformed asset is bad data, not drift.
  */
-function noteMissing(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  const missing = DRIFT_FIELDS.filter((field) => !(field in raw));
-  return missing.length ? { ...raw, [DRIFT_KEY]: missing } : raw;
+function toAsset(value: AssetObject): Asset {
+  const out = value as Record<string, unknown>;
+  for (const field of DRIFT_FIELDS) if (!(field in out)) reportDrift(`Asset.${field}`, 'missing');
+  for (const key of ASSET_NULLABLE_KEYS) if (out[key] === null) out[key] = undefined;
+  if (value.exifInfo) stripNulls(value.exifInfo);
+  if (value.people) for (const person of value.people) stripNulls(person);
+  if (value.duration === null) {
+    reportDrift('Asset.duration', 'null');
+    out.duration = STILL_DURATION;
+  }
+  const stack = value.stack;
+  if (stack && !Array.isArray(stack)) {
+    reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
+    out.stackCount = value.stackCount ?? stack.assetCount;
+    out.stackInfo = stack;
+    out.stack = undefined;
+  } else {
+    out.stackCount = value.stackCount ?? 0;
+    // `null` like any other: set, never `delete`d (a deleted key turns the object into a slow dictionary)
+    if (stack === null) out.stack = undefined;
+  }
+  return out as Asset;
 }
 
 /** Parses one asset (recursive through `stack`), with null → undefined and drift defaults. */
-export const AssetSchema: z.ZodType<Asset> = z
-  .preprocess(noteMissing, AssetObjectSchema)
-  .transform(({ stack, stackCount, duration, [DRIFT_KEY]: missing, ...fields }): Asset => {
-    const rest = stripNulls(fields);
-    for (const field of missing ?? []) reportDrift(`Asset.${field}`, 'missing');
-    if (duration === null) reportDrift('Asset.duration', 'null');
-    if (stack && !Array.isArray(stack)) {
-      reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
-      return { ...rest, duration: duration ?? STILL_DURATION, stackCount: stackCount ?? stack.assetCount, stackInfo: stack };
-    }
-    return { ...rest, duration: duration ?? STILL_DURATION, stackCount: stackCount ?? 0, ...(stack ? { stack } : {}) };
-  });
+export const AssetSchema: z.ZodType<Asset> = AssetObjectSchema.transform(toAsset);

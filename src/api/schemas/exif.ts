@@ -6,7 +6,7 @@ import { dateTime, int, nullish, wireObject } from './helpers';
  * values; they arrive here as `undefined`. `orientation` is a string ("6"); `timeZone` is an IANA
  * name or an offset like "UTC+1"; `exifImageWidth/Height` are the stored (unrotated) pixel size.
  */
-export const ExifInfoSchema = wireObject({
+const exifShape = {
   city: nullish(z.string()),
   country: nullish(z.string()),
   state: nullish(z.string()),
@@ -29,6 +29,11 @@ export const ExifInfoSchema = wireObject({
   model: nullish(z.string()),
   orientation: nullish(z.string()),
   projectionType: nullish(z.string()),
-});
+};
+
+/** EXIF as it comes (nulls kept): `AssetSchema` strips them in its own single pass. */
+export const ExifInfoWireSchema = z.object(exifShape);
+
+export const ExifInfoSchema = wireObject(exifShape);
 /** EXIF as the app sees it: every field optional, never `null`. */
 export type ExifInfo = z.infer<typeof ExifInfoSchema>;

@@ -23,10 +23,11 @@ export type Person = z.infer<typeof PersonSchema>;
  * A person on an asset, with their faces on it (spec: element of Asset.people). Faces are needed
  * to draw boxes, so a malformed face fails the asset (it is dropped from its list and counted).
  */
-export const AssetPersonSchema = wireObject({
-  ...personShape,
-  faces: z.array(FaceSchema),
-});
+const assetPersonShape = { ...personShape, faces: z.array(FaceSchema) };
+export const AssetPersonSchema = wireObject(assetPersonShape);
+
+/** A person on an asset as it comes (nulls kept): `AssetSchema` strips them in its own single pass. */
+export const AssetPersonWireSchema = z.object(assetPersonShape);
 /** A person on one asset, with their face boxes there. */
 export type AssetPerson = z.infer<typeof AssetPersonSchema>;
 
