@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { ROW_HEADER } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
 import { isGridKey, nextTileIndex } from './grid-navigation';
-import { GridTile } from './grid-tile';
+import { GridRow } from './grid-row';
 import { StickyGroupLabel } from './sticky-group-label';
 import { rowExtent, useGridGeometry } from './use-grid-geometry';
 import { usePendingFocus } from './use-pending-focus';
@@ -28,6 +28,9 @@ export interface AssetGridProps {
    */
   placeholder?: ReactNode;
 }
+
+const noItems: VirtualItem[] = [];
+const defaultGroupLabel = (key: number) => monthLabel(key);
 
 /**
  * The justified, virtualized photo grid: month groups with a sticky header, rows rendered only
@@ -106,12 +109,21 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
     [onOpen],
   );
 
+  // New rows (a scroll, a jump) render in a deferred pass, in slices: the urgent render on a
+  // scroll keeps the rows already drawn (memoised, no work), so no frame waits for a screenful
+  // of new tiles. A fast fling can show empty space for a frame or two instead.
+  // The rows travel with the layout and source they were computed for (a resize, a new order).
+  const liveItems = width > 0 ? virtualizer.getVirtualItems() : noItems;
+  const live = useMemo(() => ({ items: liveItems, layout, source }), [liveItems, layout, source]);
+  const drawnView = useDeferredValue(live);
+  const items = drawnView.items;
+
   if (source.count === 0) return null;
 
-  const items = width > 0 ? virtualizer.getVirtualItems() : [];
+  const view = drawnView.layout;
   const drawn = items.length > 0;
   const eagerUntil = typeof window === 'undefined' ? 0 : window.innerHeight * 1.5;
-  const groupLabel = source.groupLabel ?? ((key: number) => monthLabel(key));
+  const groupLabel = source.groupLabel ?? defaultGroupLabel;
 
   return (
     <div className={styles.wrapper}>
@@ -127,42 +139,20 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
       >
         {items.map((item) => {
           const r = item.index;
-          const top = layout.rowTop[r] ?? 0;
-          const height = layout.rowHeight[r] ?? 0;
-          const rowStyle = { transform: `translateY(${top}px)`, height };
-          if (layout.rowKind[r] === ROW_HEADER) {
-            const key = source.groupKeys?.[layout.rowStart[r] ?? 0] ?? -1;
-            return (
-              <div key={item.key} role="row" aria-rowindex={r + 1} className={styles.headerRow} style={rowStyle}>
-                <div role="columnheader" className={styles.header}>
-                  <h2 className={styles.headerText}>{groupLabel(key)}</h2>
-                </div>
-              </div>
-            );
-          }
-          const cells = [];
-          for (let i = layout.rowStart[r] ?? 0; i < (layout.rowEnd[r] ?? 0); i++) {
-            const tile = source.tile(i);
-            cells.push(
-              <GridTile
-                key={tile.id}
-                index={i}
-                tile={tile}
-                left={layout.tileLeft[i] ?? 0}
-                width={layout.tileWidth[i] ?? 0}
-                height={height}
-                isTabStop={i === activeIndex}
-                eager={top < eagerUntil}
-                onClick={handleClick}
-                onKeyDown={handleKeyDown}
-                onFocus={setActive}
-              />,
-            );
-          }
+          const inRow = activeIndex >= (view.rowStart[r] ?? 0) && activeIndex < (view.rowEnd[r] ?? 0);
           return (
-            <div key={item.key} role="row" aria-rowindex={r + 1} className={styles.row} style={rowStyle}>
-              {cells}
-            </div>
+            <GridRow
+              key={item.key}
+              row={r}
+              layout={view}
+              source={drawnView.source}
+              groupLabel={groupLabel}
+              tabStop={inRow && view.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
+              eager={(view.rowTop[r] ?? 0) < eagerUntil}
+              onClick={handleClick}
+              onKeyDown={handleKeyDown}
+              onFocus={setActive}
+            />
           );
         })}
       </div>
