@@ -47,11 +47,17 @@ export function PersonPage({ personId }: PersonPageProps) {
   // When the viewer closes (Esc, close button, browser Back), focus returns to the photo's tile,
   // also when it closes before the list has arrived (a deep link closed at once).
   const lastOpen = useRef<string | undefined>(openAssetId);
+  const closingFrom = useRef<string | undefined>(undefined);
+  // The photo the last ←/→ step went to, before the router has rendered it (see `step`).
+  const stepTarget = useRef<string | undefined>(undefined);
   const pendingFocus = useRef<string | undefined>(undefined);
   useEffect(() => {
     const previous = lastOpen.current;
     lastOpen.current = openAssetId;
-    if (previous && !openAssetId) pendingFocus.current = previous;
+    // The photo the viewer showed when it closed: `previous` can be older than that, when the
+    // router's (transition) render of the last ←/→ step was skipped for the close.
+    if (previous && !openAssetId) pendingFocus.current = closingFrom.current ?? previous;
+    closingFrom.current = undefined;
     if (openAssetId) pendingFocus.current = undefined;
     const target = pendingFocus.current;
     if (!target || !grid) return;
@@ -69,13 +75,13 @@ export function PersonPage({ personId }: PersonPageProps) {
   );
 
   const close = useCallback(() => {
+    closingFrom.current = stepTarget.current ?? openAssetId;
     if ((location.state as ViewerState | null)?.fromGrid) void navigate(-1);
     else void navigate(`/people/${encodeURIComponent(personId)}${search}`, { replace: true });
-  }, [location.state, navigate, personId, search]);
+  }, [location.state, navigate, openAssetId, personId, search]);
 
   // ←/→ step from the photo last navigated to, not from the one on screen: the URL (and so
   // openAssetId) changes only once the router commits, and a second key press can come first.
-  const stepTarget = useRef<string | undefined>(undefined);
   useEffect(() => {
     stepTarget.current = undefined;
   }, [openAssetId]);
