@@ -366,7 +366,7 @@ test('a photo opens large with its own panel and like; the layout fits phone and
   expect(comment?.assetId).toBeTruthy();
 });
 
-test('a video in an album plays with controls on its own page, with the photo panel beside it', async ({ page }) => {
+test('a video in an album plays with controls on its own page, and its panel speaks of a video', async ({ page }) => {
   await signIn(page);
   const id = await albumId(page.request, 'Ella growing up');
   await page.goto(`/albums/${id}`);
@@ -384,7 +384,10 @@ test('a video in an album plays with controls on its own page, with the photo pa
     return v.play();
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-  await expect(viewer.getByRole('button', { name: /^Like this (photo|video)$/ })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Like this video' })).toBeVisible();
+  await viewer.getByRole('button', { name: /comments?$/ }).click();
+  await expect(viewer.getByRole('heading', { name: 'Comments on this video' })).toBeVisible();
+  await expect(viewer.getByRole('textbox', { name: 'Comment on this video' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

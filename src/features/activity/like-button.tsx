@@ -4,8 +4,8 @@ import type { LikeState } from './model/use-like-state';
 /** Props of {@link LikeButton}. */
 export interface LikeButtonProps {
   like: LikeState;
-  /** What is liked, for the accessible name: "Like this album" / "Like this photo". */
-  what: 'this album' | 'this photo';
+  /** What is liked, for the accessible name: "Like this album" / "Like this photo" / "Like this video". */
+  what: 'this album' | 'this photo' | 'this video';
   enabled: boolean;
   /** Id of the text saying why activity is off (read with the button when it is disabled). */
   reasonId?: string | undefined;

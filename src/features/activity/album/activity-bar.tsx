@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { activityQueries, type Album } from '@/api';
 import { LikeButton } from '../like-button';
+import { activitySubject } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import styles from './activity-bar.module.css';
 
@@ -25,6 +26,7 @@ export function ActivityBar({ album, like, assetId, isPanelOpen, panelId, onTogg
   const list = useQuery(activityQueries.list({ albumId, assetId }));
   const stats = useQuery(activityQueries.statistics({ albumId, assetId }));
   const enabled = album.isActivityEnabled;
+  const subject = activitySubject(album, assetId);
   const comments = stats.data?.comments ?? (list.data ?? []).filter((a) => a.type === 'comment').length;
 
   return (
@@ -39,8 +41,8 @@ export function ActivityBar({ album, like, assetId, isPanelOpen, panelId, onTogg
           Your like could not be saved. Try again.
         </span>
       )}
-      <div className={styles.bar} role="group" aria-label={assetId ? 'Photo activity' : 'Album activity'}>
-        <LikeButton like={like} what={assetId ? 'this photo' : 'this album'} enabled={enabled} reasonId={reasonId} className={styles.button} likedClassName={styles.liked} />
+      <div className={styles.bar} role="group" aria-label={`${subject.noun} activity`}>
+        <LikeButton like={like} what={subject.what} enabled={enabled} reasonId={reasonId} className={styles.button} likedClassName={styles.liked} />
         <button type="button" className={styles.button} aria-expanded={isPanelOpen} aria-controls={panelId} onClick={onTogglePanel}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

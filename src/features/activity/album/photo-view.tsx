@@ -4,6 +4,7 @@ import { assetThumbnailUrl, assetVideoUrl, type Album, type Asset, type User } f
 import type { Announcer } from '../announcer';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
+import { activitySubject } from '../model/subject';
 import { ActivityBar } from './activity-bar';
 import styles from './photo-view.module.css';
 
@@ -106,7 +107,7 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
         )}
       </div>
       {isPanelOpen && photo && (
-        <aside className={styles.side} aria-label="Photo activity">
+        <aside className={styles.side} aria-label={`${activitySubject(album, assetId).noun} activity`}>
           <ActivityPanel
             album={album}
             me={me}

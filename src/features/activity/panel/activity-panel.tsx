@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/skeleton';
 import type { Announcer } from '../announcer';
 import { Composer } from '../composer/composer';
 import { LikeButton } from '../like-button';
+import { activitySubject } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useCommentSender } from '../model/use-comment-sender';
@@ -94,7 +95,8 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
     // Once, when the panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const title = assetId ? 'Comments on this photo' : 'Activity';
+  const subject = activitySubject(album, assetId);
+  const title = assetId ? `Comments on ${subject.what}` : 'Activity';
 
   return (
     <section id={id} ref={sectionRef} className={styles.panel} aria-labelledby={`${id}-title`}>
@@ -105,7 +107,7 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
         {like && (
           <LikeButton
             like={like}
-            what={assetId ? 'this photo' : 'this album'}
+            what={subject.what}
             enabled={album.isActivityEnabled}
             className={styles.like}
             likedClassName={styles.liked}
@@ -185,7 +187,7 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
         onTextChange={setDraft}
         onSend={sender.send}
         disabledReason={disabledReason}
-        label={assetId ? 'Comment on this photo' : 'Comment on this album'}
+        label={`Comment on ${subject.what}`}
         textareaRef={textarea}
       />
     </section>
