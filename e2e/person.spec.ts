@@ -132,6 +132,30 @@ test('keyboard: one tab stop, arrows move, Enter opens the viewer, Esc returns f
   await expect(tile(page, secondId)).toBeFocused();
 });
 
+test('a deep-linked viewer closed before the list arrives returns focus to its tile once the grid draws', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const person = await personWithAssets(page);
+  const target = person.assets[5]!;
+  // Hold the list back: Esc comes while there is no grid, and the grid then mounts and draws its
+  // first tiles in a transition, after the focus request was made.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/people/*/assets', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/people/${person.id}/photos/${target.id}`);
+  await expect(viewer(page).getByRole('button', { name: 'Close viewer' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/people/${person.id}$`));
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  release();
+  await expect(tile(page, target.id)).toBeFocused();
+  await expect(tile(page, target.id)).toBeInViewport();
+  await expect(page.getByRole('grid').locator('a[tabindex="0"]')).toHaveAttribute('data-asset-id', target.id);
+});
+
 test('the details panel shows the photo’s EXIF values; axe is clean with viewer and panel open', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const person = await personWithAssets(page);
