@@ -122,7 +122,6 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
 
   const view = drawnView.layout;
   const drawn = items.length > 0;
-  const eagerUntil = typeof window === 'undefined' ? 0 : window.innerHeight * 1.5;
   const groupLabel = source.groupLabel ?? defaultGroupLabel;
 
   return (
@@ -148,7 +147,6 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
               source={drawnView.source}
               groupLabel={groupLabel}
               tabStop={inRow && view.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
-              eager={(view.rowTop[r] ?? 0) < eagerUntil}
               onClick={handleClick}
               onKeyDown={handleKeyDown}
               onFocus={setActive}

@@ -13,8 +13,6 @@ export interface GridRowProps {
   groupLabel: (key: number) => string;
   /** index of the grid's tab stop when it is in this row, else -1 (so other rows stay memoised) */
   tabStop: number;
-  /** first screenful: load the images eagerly */
-  eager: boolean;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLAnchorElement>) => void;
   onFocus: (index: number) => void;
@@ -24,7 +22,7 @@ export interface GridRowProps {
  * One row of the grid: a month heading or a run of tiles. Memoised: while scrolling, the grid
  * re-renders on every range change, and only rows that are new (or whose tab stop moved) render.
  */
-export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, tabStop, eager, onClick, onKeyDown, onFocus }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, tabStop, onClick, onKeyDown, onFocus }: GridRowProps) {
   const top = layout.rowTop[r] ?? 0;
   const height = layout.rowHeight[r] ?? 0;
   const rowStyle = { transform: `translateY(${top}px)`, height };
@@ -50,7 +48,6 @@ export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabe
         width={layout.tileWidth[i] ?? 0}
         height={height}
         isTabStop={i === tabStop}
-        eager={eager}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onFocus={onFocus}

@@ -14,15 +14,13 @@ export interface GridTileProps {
   height: number;
   /** the grid's single tab stop */
   isTabStop: boolean;
-  /** first screenful: load eagerly */
-  eager: boolean;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLAnchorElement>) => void;
   onFocus: (index: number) => void;
 }
 
 /** One photo or video in the grid: a real link with its overlays. */
-export const GridTile = memo(function GridTile({ index, tile, left, width, height, isTabStop, eager, onClick, onKeyDown, onFocus }: GridTileProps) {
+export const GridTile = memo(function GridTile({ index, tile, left, width, height, isTabStop, onClick, onKeyDown, onFocus }: GridTileProps) {
   const style: CSSProperties = { left, width, height };
   const stack = tile.stackCount ?? 0;
   return (
@@ -44,7 +42,10 @@ export const GridTile = memo(function GridTile({ index, tile, left, width, heigh
           alt=""
           thumbhash={tile.thumbhash}
           shape="square"
-          eager={eager}
+          // Eager: only rows near the viewport exist (virtualized), and an eager image starts its
+          // request when React sets `src`, inside the time-sliced render, instead of many lazy
+          // ones starting together in one task once the new row is laid out.
+          eager
           className={styles.thumb}
           fallback={
             <span className={styles.broken}>

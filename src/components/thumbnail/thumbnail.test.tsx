@@ -24,15 +24,29 @@ describe('Thumbnail', () => {
     expect(box(screen.getByRole('img')).style.getPropertyValue('--thumbnail-ratio')).toBe('1.5');
   });
 
-  it('shows the thumbhash placeholder until the image has loaded, then fades the image in', () => {
+  it('shows the thumbhash placeholder under the image, which fades in over it once loaded', () => {
     render(<Thumbnail src="/x" alt="x" thumbhash={hash} aspectRatio={1} />);
     const img = screen.getByRole('img');
-    expect(box(img).style.backgroundImage).toContain('data:image/png;base64,');
+    const placeholder = () => box(img).querySelector('img[alt=""]');
+    expect(placeholder()).toHaveAttribute('src', expect.stringContaining('data:image/png;base64,'));
+    // decorative: not an image to assistive technology, and before the photo in paint order
+    expect(screen.getAllByRole('img')).toEqual([img]);
+    expect(placeholder()?.nextElementSibling).toBe(img);
     expect(box(img)).toHaveAttribute('data-status', 'loading');
+    expect(img.className).not.toMatch(/loaded/);
 
     fireEvent.load(img);
     expect(box(img)).toHaveAttribute('data-status', 'loaded');
-    expect(box(img).style.backgroundImage).toBe('');
+    expect(img.className).toMatch(/loaded/);
+  });
+
+  it('has no placeholder image without a thumbhash, nor once the image failed', () => {
+    const { rerender } = render(<Thumbnail src="/x" alt="x" aspectRatio={1} />);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    rerender(<Thumbnail src="/x" alt="x" thumbhash={hash} aspectRatio={1} />);
+    expect(document.querySelectorAll('img')).toHaveLength(2);
+    fireEvent.error(screen.getByRole('img'));
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('replaces a broken image with a tile that says so and keeps the name', () => {
