@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { compactAssets } from './compact-list';
 import { loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
 import type { LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
+import { releaseSpareWorker, SPARE_LIFETIME_MS } from './spare-worker';
 
 /** Stands in for the module worker: records what the page posts, answers when the test says. */
 class FakeWorker {
@@ -42,6 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  releaseSpareWorker();
   vi.unstubAllGlobals();
   pageFetch.mockClear();
 });
@@ -66,6 +68,26 @@ describe('loadPersonAssetList (the page side)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401, correlationId: 'cid-7', messages: ['Authentication required'] });
     expect(FakeWorker.all[0]!.terminated).toBe(true);
+  });
+
+  it('keeps the worker of a 5xx answer for the retry, which reuses it instead of starting another', async () => {
+    vi.useFakeTimers();
+    try {
+      const first = loadPersonAssetList('p-8');
+      const worker = FakeWorker.all[0]!;
+      worker.answer({ type: 'error', error: { kind: 'server', endpoint: endpoint('p-8'), status: 500, correlationId: 'cid-42' } });
+      await expect(first).rejects.toMatchObject({ kind: 'server', status: 500, correlationId: 'cid-42' });
+      expect(worker.terminated).toBe(false);
+      const retry = loadPersonAssetList('p-8');
+      expect(FakeWorker.all).toHaveLength(1);
+      expect(worker.posted).toHaveLength(2);
+      worker.answer({ type: 'error', error: { kind: 'server', endpoint: endpoint('p-8'), status: 500 } });
+      await expect(retry).rejects.toMatchObject({ kind: 'server' });
+      vi.advanceTimersByTime(SPARE_LIFETIME_MS);
+      expect(worker.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns a worker that cannot start into a retry-able network error', async () => {

@@ -1,7 +1,8 @@
 import { getApiBase } from '../base';
 import { DEFAULT_STALE_TIME_MS } from '../stale-time';
-import { ApiError } from '../errors';
+import { ApiError, type ApiErrorKind } from '../errors';
 import type { CompactAssetList } from './compact-list';
+import { keepForRetry, takeWorker } from './spare-worker';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
 /** A person's assets, packed for the grid, and how the load went. */
@@ -35,6 +36,8 @@ function absoluteApiBase(): string {
   return new URL(`${base}/`, location.href).href.replace(/\/+$/, '');
 }
 
+const RETRIED_KINDS = new Set<ApiErrorKind>(['server', 'network', 'timeout']);
+
 function aborted(signal: AbortSignal | undefined): Error {
   // TanStack Query treats the signal's own reason as a cancellation.
   return signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
@@ -52,11 +55,13 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
   if (signal?.aborted) throw aborted(signal);
   const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
   // Created and given its request at once: the message waits in the worker's queue while its
-  // script and zod load, and the request starts as soon as they have.
-  const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
+  // script and zod load, and the request starts as soon as they have. A retry reuses the worker
+  // of the failed attempt (spare-worker.ts).
+  const worker = takeWorker(() => new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' }));
   return new Promise((resolve, reject) => {
-    const finish = () => {
-      worker.terminate();
+    const finish = (keep = false) => {
+      if (keep) keepForRetry(worker);
+      else worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
@@ -65,8 +70,9 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
-      finish();
       const data = event.data;
+      // Only errors TanStack Query retries (see retry.ts) keep the worker for the next attempt.
+      finish(data.type === 'error' && RETRIED_KINDS.has(data.error.kind));
       if (data.type === 'error') return reject(new ApiError(data.error));
       record(personId, data.timings);
       lastLoaded.set(personId, Date.now());
