@@ -1,4 +1,4 @@
-import type { Asset } from '../schemas';
+import type { GridAsset } from '../schemas';
 import { displayAspectRatio } from '@/lib/justified-layout';
 import { monthKeyOf } from '@/lib/month-groups';
 import { parseDurationSeconds } from '@/lib/exif-format';
@@ -44,7 +44,7 @@ export function transferables(list: CompactAssetList): ArrayBuffer[] {
 }
 
 /** Packs parsed assets, newest first by `localDateTime` (ties keep the server's order). */
-export function compactAssets(assets: readonly Asset[]): CompactAssetList {
+export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
   const n = assets.length;
   const times = new Float64Array(n);
   for (let i = 0; i < n; i++) {

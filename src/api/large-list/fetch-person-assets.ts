@@ -3,17 +3,17 @@ import { util } from 'zod/v4/core';
 import type { ApiError, ApiErrorInit } from '../errors';
 import { errorFromResponse } from '../responses';
 import { formatPath } from '../schemas/format-path';
-import { AssetSchema, SearchMetadataResponseSchema, onDroppedItems, tolerantArray, withParseContext, type Asset } from '../schemas';
+import { GridAssetListSchema, GridSearchPageSchema, TolerantGridAssetListSchema, onDroppedItems, withParseContext, type GridAsset } from '../schemas';
 import { compactAssets } from './compact-list';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse } from './protocol';
 
 /**
- * The list schema the query layer uses for person assets: bad items dropped and counted. Tried
- * second: a plain array of the same `AssetSchema` validates a third faster (one parse instead of
- * one `safeParse` per item) and gives the same result whenever every item is valid.
+ * The list is validated for what the grid shows (`GridAssetSchema`, ADR 056): the whole array in
+ * one parse first, and item by item, dropping and counting bad ones, only when that fails (the
+ * same result whenever every item is valid, a third faster).
  */
-const PersonAssetsSchema = tolerantArray(AssetSchema, 'assets');
-const PersonAssetsFastSchema = z.array(AssetSchema);
+const PersonAssetsFastSchema = GridAssetListSchema;
+const PersonAssetsSchema = TolerantGridAssetListSchema;
 
 /** An `ApiErrorInit` thrown inside the worker and posted back as data. */
 class WorkerFailure extends Error {
@@ -94,7 +94,7 @@ export async function loadPersonAssets(base: string, personId: string, onReceive
   }
 }
 
-async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void): Promise<Asset[]> {
+async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void): Promise<GridAsset[]> {
   const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
   const t0 = performance.now();
   try {
@@ -107,7 +107,7 @@ async function fetchAll(base: string, personId: string, timings: LargeListTiming
     if (!(e instanceof WorkerFailure) || e.init.status !== 404) throw e;
   }
   const searchEndpoint = '/search/metadata';
-  const all: Asset[] = [];
+  const all: GridAsset[] = [];
   for (let page = 1; page <= 1000; page++) {
     const t = performance.now();
     const text = await request(base, searchEndpoint, {
@@ -116,7 +116,7 @@ async function fetchAll(base: string, personId: string, timings: LargeListTiming
     });
     timings.fetchMs += performance.now() - t;
     received();
-    const body = parseAndValidate(searchEndpoint, text, SearchMetadataResponseSchema, timings);
+    const body = parseAndValidate(searchEndpoint, text, GridSearchPageSchema, timings);
     for (const item of body.assets.items) all.push(item);
     const next = Number(body.assets.nextPage);
     if (!body.assets.nextPage || !Number.isInteger(next) || next <= page) break;
@@ -139,7 +139,7 @@ function parseJson(endpoint: string, text: string, timings: LargeListTimings): u
 }
 
 /** The person list: the fast whole-array check first, the item-by-item tolerant one if it fails. */
-function parseAndValidateList(endpoint: string, text: string, timings: LargeListTimings): Asset[] {
+function parseAndValidateList(endpoint: string, text: string, timings: LargeListTimings): GridAsset[] {
   const raw = parseJson(endpoint, text, timings);
   const t = performance.now();
   const fast = withParseContext(endpoint, () => PersonAssetsFastSchema.safeParse(raw));

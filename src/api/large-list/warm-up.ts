@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AssetSchema } from '../schemas';
+import { GridAssetListSchema } from '../schemas';
 import { compactAssets } from './compact-list';
 
 /**
@@ -94,7 +93,7 @@ export function warmUpSample(n: number): unknown[] {
   return Array.from({ length: n }, (_, i) => (i % 3 === 2 ? newerShape(sampleAsset(i, true)) : sampleAsset(i, i % 3 === 0)));
 }
 
-const WarmUpSchema = z.array(AssetSchema);
+const WarmUpSchema = GridAssetListSchema;
 const SAMPLE_SIZE = 64;
 /**
  * At most this many rounds (64 × 32 assets, a few ms each once optimised): V8 optimises zod's

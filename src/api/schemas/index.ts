@@ -6,6 +6,7 @@ export * from './auth';
 export * from './error-body';
 export * from './exif';
 export * from './face';
+export * from './grid-asset';
 export * from './helpers';
 export * from './memory';
 export * from './person';

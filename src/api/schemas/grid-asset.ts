@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AssetStackInfoSchema, AssetTypeSchema, STILL_DURATION } from './asset';
+import { dateTime, int } from './helpers';
+import { tolerantArray } from './tolerant-array';
+
+/**
+ * What a grid of photos needs of an asset, and all the large-list worker validates (ADR 056): id,
+ * kind, placeholder, date, favourite, duration, stack size and the EXIF that gives the tile its
+ * shape. The same rules as {@link AssetSchema} for these fields; every other field is left
+ * unread, so a malformed caption or lens name never hides a photo from the grid (the viewer
+ * validates the whole asset from `GET /assets/{id}` when it opens one).
+ */
+const GridAssetObjectSchema = z.object({
+  id: z.string(),
+  type: AssetTypeSchema,
+  /** the key must be present (spec), the value may be `null` */
+  thumbhash: z.string().nullable(),
+  localDateTime: dateTime(),
+  isFavorite: z.boolean(),
+  /** newer servers send `null` for still images */
+  duration: z.string().nullable(),
+  stackCount: int().nullish(),
+  /** v1.106: the other assets of the stack (only counted here); newer servers: a summary */
+  stack: z.union([z.array(z.unknown()), AssetStackInfoSchema]).nullish(),
+  exifInfo: z
+    .object({
+      exifImageWidth: z.number().nullish(),
+      exifImageHeight: z.number().nullish(),
+      orientation: z.string().nullish(),
+    })
+    .nullish(),
+});
+
+/** A grid's view of an asset: never `null`; `stackCount` 0 when not stacked. */
+export interface GridAsset {
+  id: string;
+  type: z.infer<typeof AssetTypeSchema>;
+  thumbhash?: string | undefined;
+  localDateTime: string;
+  isFavorite: boolean;
+  /** "H:MM:SS.fff"; `STILL_DURATION` for images */
+  duration: string;
+  stackCount: number;
+  exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
+}
+
+/** Builds the grid asset from zod's output (a fresh object: no copy of the wire object). */
+function toGridAsset(value: z.output<typeof GridAssetObjectSchema>): GridAsset {
+  const exif = value.exifInfo;
+  const stack = value.stack;
+  return {
+    id: value.id,
+    type: value.type,
+    thumbhash: value.thumbhash ?? undefined,
+    localDateTime: value.localDateTime,
+    isFavorite: value.isFavorite,
+    duration: value.duration ?? STILL_DURATION,
+    stackCount: value.stackCount ?? (stack && !Array.isArray(stack) ? stack.assetCount : 0),
+    exifInfo: exif
+      ? { exifImageWidth: exif.exifImageWidth ?? undefined, exifImageHeight: exif.exifImageHeight ?? undefined, orientation: exif.orientation ?? undefined }
+      : undefined,
+  };
+}
+
+/** One asset as a grid needs it (see {@link GridAssetObjectSchema}). */
+export const GridAssetSchema: z.ZodType<GridAsset> = GridAssetObjectSchema.transform(toGridAsset);
+
+/** A list of grid assets, all valid (the fast path: one parse for the whole array). */
+export const GridAssetListSchema = z.array(GridAssetSchema);
+
+/** A list of grid assets with malformed items dropped and counted (tried when the fast path fails). */
+export const TolerantGridAssetListSchema = tolerantArray(GridAssetSchema, 'assets');
+
+/** One page of `POST /search/metadata` as a grid needs it. */
+export const GridSearchPageSchema = z.object({
+  assets: z.object({
+    items: tolerantArray(GridAssetSchema, 'assets.items'),
+    nextPage: z.string().nullish(),
+  }),
+});
