@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,15 @@ describe('the built app and its headers', () => {
     writeFileSync(join(dist, 'assets', 'big-1.js'), 'let x = 1;\n'.repeat(500));
     const big = await app.request('/assets/big-1.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(big.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await big.arrayBuffer())).toString()).toBe('let x = 1;\n'.repeat(500));
+    const plain = await app.request('/assets/big-1.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('let x = 1;\n'.repeat(500));
+    // a rebuilt file (same name, new content) is served anew, not from memory
+    writeFileSync(join(dist, 'assets', 'big-1.js'), 'let y = 2;\n'.repeat(600));
+    const rebuilt = await app.request('/assets/big-1.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gunzipSync(Buffer.from(await rebuilt.arrayBuffer())).toString()).toBe('let y = 2;\n'.repeat(600));
   });
 
   it('never serves files outside the dist folder', async () => {
