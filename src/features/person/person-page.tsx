@@ -7,6 +7,7 @@ import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { GridSkeleton } from './grid-skeleton';
 import { PersonHeader, displayName } from './person-header';
+import { preloadFirstThumbnails } from './preload-first-thumbnails';
 import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
 import { AssetViewer } from './viewer/asset-viewer';
 import styles from './person-page.module.css';
@@ -36,6 +37,8 @@ export function PersonPage({ personId }: PersonPageProps) {
 
   const person = useQuery(personQueries.detail(personId));
   const assets = useQuery(largeListQueries.personAssets(personId));
+  // The first rows' thumbnails start loading with the list, not with the grid's sliced render.
+  preloadFirstThumbnails(assets.data?.list, order);
   // The list arrives through a store update, which React renders in one blocking task: the first
   // grid render (tiles, thumbhash placeholders) then takes 100+ ms. Deferred, that render runs in
   // the background in slices, so the page stays responsive while the grid appears.

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { compactAssets } from '@/api/large-list/compact-list';
+import { FIRST_THUMBNAILS, preloadFirstThumbnails } from './preload-first-thumbnails';
+import type { SortOrder } from './use-person-grid-source';
+
+/** 20 assets, newest first, ids a-00 … a-19 (a-00 the newest). */
+const list = compactAssets(
+  Array.from({ length: 20 }, (_, i) => ({
+    id: `a-${String(i).padStart(2, '0')}`,
+    type: 'IMAGE' as const,
+    localDateTime: new Date(Date.UTC(2024, 0, 20 - i)).toISOString(),
+    isFavorite: false,
+    duration: '0:00:00.00000',
+    stackCount: 0,
+  })),
+);
+
+function Preloader({ order }: { order: SortOrder }) {
+  preloadFirstThumbnails(list, order);
+  return null;
+}
+
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe('preloadFirstThumbnails', () => {
+  it('asks for the first tiles of the grid in display order, at high priority', () => {
+    render(<Preloader order="newest" />);
+    const hrefs = preloaded();
+    expect(hrefs).toHaveLength(FIRST_THUMBNAILS);
+    expect(hrefs[0]).toBe('/api/assets/a-00/thumbnail?size=thumbnail');
+    expect(hrefs.at(-1)).toBe(`/api/assets/a-${String(FIRST_THUMBNAILS - 1).padStart(2, '0')}/thumbnail?size=thumbnail`);
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('starts from the other end when the oldest come first', () => {
+    render(<Preloader order="oldest" />);
+    expect(preloaded()[0]).toBe('/api/assets/a-19/thumbnail?size=thumbnail');
+  });
+});
