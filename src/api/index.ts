@@ -18,4 +18,5 @@ export {
 export * from './urls';
 export * from './queries';
 export { shouldRetry, retryDelay, MAX_RETRIES } from './retry';
-export { createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client';
+export { createQueryClient } from './query-client';
+export { DEFAULT_STALE_TIME_MS } from './stale-time';

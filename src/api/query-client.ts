@@ -2,9 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from './retry';
 import { DEFAULT_STALE_TIME_MS } from './stale-time';
 
-/** How long fetched data counts as fresh (ms): a library changes slowly, and views share data. */
-export { DEFAULT_STALE_TIME_MS };
-
 /**
  * The app's QueryClient with the query layer's defaults: retry rules from `shouldRetry`,
  * exponential back-off, 30 s stale time. Mutations are not retried by default (a retried comment

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './errors';
-import { createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client';
+import { createQueryClient } from './query-client';
+import { DEFAULT_STALE_TIME_MS } from './stale-time';
 import { retryDelay, shouldRetry } from './retry';
 
 const error = (kind: ApiErrorKind, status?: number) => new ApiError({ kind, endpoint: '/x', status });
