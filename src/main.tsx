@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startPersonPageEarly } from '@/app/early-start';
 import '@/styles/index.css';
 
 /** Lets the browser run other tasks (input, paint) before the next start-up step. */
@@ -12,7 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * is spread out.
  */
 async function start(root: HTMLElement) {
-  startPersonListEarly();
+  // On a person page, the photo list's request first (a few kB of the entry; see early-start.ts).
+  startPersonPageEarly(window.location);
   await nextTask();
   warmUpIntl();
   await nextTask();
@@ -41,30 +43,6 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-}
-
-/** `/people/:id…`: the page whose list (up to hundreds of MB) is worth starting before the app. */
-const personPage = /^\/people\/([^/]+)/;
-
-/**
- * On a person page, starts the photo list now, in its worker, instead of once the router's loader
- * runs (after the steps below, ~0.3-0.5 s later): its request, parse and validation then overlap
- * the app's start-up. The page's query adopts the load (see `preloadPersonAssetList`); the
- * route's loader finds it started and does nothing. Only a small chunk is loaded for this.
- */
-function startPersonListEarly(): void {
-  const match = personPage.exec(window.location.pathname);
-  if (!match?.[1]) return;
-  let personId: string;
-  try {
-    personId = decodeURIComponent(match[1]);
-  } catch {
-    return; // a malformed address: the router will show its not-found page
-  }
-  void import('@/api/large-list/load-person-assets').then(
-    ({ preloadPersonAssetList }) => preloadPersonAssetList(personId),
-    () => undefined, // the route's loader tries again
-  );
 }
 
 /**

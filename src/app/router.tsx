@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
             // Starts the (possibly large) photo list in parallel with the route's code instead of
             // after it; the page's query adopts the load. Returns at once: nothing waits on it.
             loader: ({ params }) => {
-              preloadPersonAssetList(params.id ?? '');
+              void preloadPersonAssetList(params.id ?? '');
               return null;
             },
             // Only for another person: opening photos or changing the order must not start a new load.

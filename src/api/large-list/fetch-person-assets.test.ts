@@ -28,6 +28,19 @@ afterEach(() => {
 });
 
 describe('loadPersonAssets (the worker side)', () => {
+  it('reads the request the worker already made, instead of making another', async () => {
+    const calls = answer(json([]));
+    const result = await loadPersonAssets('http://app.test/api', personId, undefined, { response: Promise.resolve(json(body)()), startedAt: performance.now() });
+    expect(calls).toEqual([]);
+    expect(result.type === 'ok' && result.list.count).toBe(body.length);
+  });
+
+  it('reports a started request that failed as a network error', async () => {
+    answer(json([]));
+    const result = await loadPersonAssets('http://app.test/api', personId, undefined, { response: Promise.reject(new TypeError('Failed to fetch')), startedAt: performance.now() });
+    expect(result).toMatchObject({ type: 'error', error: { kind: 'network' } });
+  });
+
   it('makes the request itself (same-origin cookies, the api base), then validates and packs the list', async () => {
     const calls = answer(json(body));
     const received = vi.fn();

@@ -6,6 +6,7 @@ import { formatPath } from '../schemas/format-path';
 import { GridAssetListSchema, GridSearchPageSchema, TolerantGridAssetListSchema, onDroppedItems, withParseContext, type GridAsset } from '../schemas';
 import { compactAssets } from './compact-list';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse } from './protocol';
+import { fetchJson, personAssetsEndpoint, type StartedRequest } from './worker-fetch';
 
 /**
  * The list is validated for what the grid shows (`GridAssetSchema`, ADR 056): the whole array in
@@ -35,16 +36,12 @@ function toInit(error: ApiError): Omit<ApiErrorInit, 'cause'> {
   };
 }
 
-/** One request from the worker: same-origin cookies, JSON; any failure is a typed error posted back. */
-async function request(base: string, endpoint: string, init?: RequestInit): Promise<string> {
+/** One request from the worker (or its answer, if already started); any failure is a typed error posted back. */
+async function request(base: string, endpoint: string, init?: RequestInit, started?: Promise<Response>): Promise<string> {
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${base}${endpoint}`, {
-      ...init,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-    });
+    res = await (started ?? fetchJson(base, endpoint, init));
     text = await res.text();
   } catch (cause) {
     const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
@@ -64,9 +61,9 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
  * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker,
  * which makes the request itself: the page never sees the body, not even as a stream to pump.
  * `onReceived` runs once, when the first body has been read and before it is parsed (the worker
- * stops its warm-up there).
+ * stops its warm-up there). `started` is the list's request if the worker already made it.
  */
-export async function loadPersonAssets(base: string, personId: string, onReceived?: () => void): Promise<LoadPersonAssetsResponse> {
+export async function loadPersonAssets(base: string, personId: string, onReceived?: () => void, started?: StartedRequest): Promise<LoadPersonAssetsResponse> {
   const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
@@ -79,7 +76,7 @@ export async function loadPersonAssets(base: string, personId: string, onReceive
     onReceived?.();
   };
   try {
-    const assets = await fetchAll(base, personId, timings, receivedOnce);
+    const assets = await fetchAll(base, personId, timings, receivedOnce, started);
     timings.jit = util.allowsEval.value;
     const t = performance.now();
     const list = compactAssets(assets);
@@ -94,11 +91,11 @@ export async function loadPersonAssets(base: string, personId: string, onReceive
   }
 }
 
-async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void): Promise<GridAsset[]> {
-  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
-  const t0 = performance.now();
+async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void, started?: StartedRequest): Promise<GridAsset[]> {
+  const endpoint = personAssetsEndpoint(personId);
+  const t0 = started?.startedAt ?? performance.now();
   try {
-    const text = await request(base, endpoint);
+    const text = await request(base, endpoint, undefined, started?.response);
     timings.fetchMs = performance.now() - t0;
     received();
     return parseAndValidateList(endpoint, text, timings);

@@ -2,35 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { compactAssets } from './compact-list';
 import { loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
-import type { LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
+import type { LargeListTimings, LoadPersonAssetsRequest } from './protocol';
+import { FakeWorker } from './test-worker';
 import { releaseSpareWorker, SPARE_LIFETIME_MS } from './spare-worker';
-
-/** Stands in for the module worker: records what the page posts, answers when the test says. */
-class FakeWorker {
-  static all: FakeWorker[] = [];
-  posted: unknown[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent<LoadPersonAssetsResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  constructor(
-    readonly url: URL | string,
-    readonly options: WorkerOptions,
-  ) {
-    FakeWorker.all.push(this);
-  }
-  postMessage(message: unknown) {
-    this.posted.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data: LoadPersonAssetsResponse) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  fail(message: string) {
-    this.onerror?.(new ErrorEvent('error', { message, cancelable: true }));
-  }
-}
 
 const timings: LargeListTimings = { fetchMs: 1, parseMs: 1, validateMs: 1, compactMs: 1, warmUpMs: 0, jit: true, bytes: 2 };
 const endpoint = (id: string) => `/people/${id}/assets`;
@@ -107,8 +81,9 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('lets the view adopt the load the route loader started, so there is one worker and one request', async () => {
-    preloadPersonAssetList('p-5');
+    const early = preloadPersonAssetList('p-5');
     expect(FakeWorker.all).toHaveLength(1);
+    expect(preloadPersonAssetList('p-5')).toBe(early); // already waiting: the same load
     const load = loadPersonAssetList('p-5');
     expect(FakeWorker.all).toHaveLength(1);
     FakeWorker.all[0]!.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
@@ -116,7 +91,7 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('aborting the adopting query terminates the early worker', async () => {
-    preloadPersonAssetList('p-6');
+    void preloadPersonAssetList('p-6');
     const controller = new AbortController();
     const load = loadPersonAssetList('p-6', controller.signal);
     controller.abort();
@@ -125,11 +100,11 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('forgets an early load that failed, so the view loads afresh (e.g. signed out, then signed in)', async () => {
-    preloadPersonAssetList('p-7');
+    void preloadPersonAssetList('p-7');
     FakeWorker.all[0]!.answer({ type: 'error', error: { kind: 'unauthorized', endpoint: endpoint('p-7'), status: 401, messages: ['Authentication required'] } });
     await vi.waitFor(() => {
       // the route loader may start another one now
-      preloadPersonAssetList('p-7');
+      void preloadPersonAssetList('p-7');
       expect(FakeWorker.all).toHaveLength(2);
     });
     const load = loadPersonAssetList('p-7');

@@ -99,13 +99,15 @@ const lastLoaded = new Map<string, number>();
 /**
  * Starts loading a person's list now, before the route's code has arrived (called from the
  * route's loader, in parallel with the lazy route chunk); the view's query adopts it instead of
- * starting a second request. Does nothing where workers are unavailable (tests, old browsers)
- * or when a load for this person is already waiting.
+ * starting a second request. Returns the load (the one already waiting, if any), or `undefined`
+ * where workers are unavailable (tests, old browsers) or the list is fresh in the query cache.
  */
-export function preloadPersonAssetList(personId: string): void {
-  if (typeof Worker === 'undefined' || typeof fetch === 'undefined' || !personId || early.has(personId)) return;
+export function preloadPersonAssetList(personId: string): Promise<PersonAssetList> | undefined {
+  if (typeof Worker === 'undefined' || typeof fetch === 'undefined' || !personId) return undefined;
+  const waiting = early.get(personId);
+  if (waiting) return waiting.promise;
   // Fresh in the query cache: the view will not ask, and an unadopted load would be wasted.
-  if (Date.now() - (lastLoaded.get(personId) ?? -Infinity) < DEFAULT_STALE_TIME_MS) return;
+  if (Date.now() - (lastLoaded.get(personId) ?? -Infinity) < DEFAULT_STALE_TIME_MS) return undefined;
   const controller = new AbortController();
   const promise = loadPersonAssetList(personId, controller.signal, false);
   early.set(personId, { promise, controller });
@@ -115,6 +117,7 @@ export function preloadPersonAssetList(personId: string): void {
   // A failed early load is forgotten at once: it may have failed for a reason that is gone by the
   // time the view asks (signed out, then signed in), and the view must then load afresh.
   promise.then(() => setTimeout(forget, unclaimedLifetimeMs), forget);
+  return promise;
 }
 
 /** The early load for `personId`, if any, now owned by the caller (aborting `signal` aborts it). */

@@ -7,7 +7,7 @@ import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { GridSkeleton } from './grid-skeleton';
 import { PersonHeader, displayName } from './person-header';
-import { preloadFirstThumbnails } from './preload-first-thumbnails';
+import { preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
 import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
 import { AssetViewer } from './viewer/asset-viewer';
 import styles from './person-page.module.css';
@@ -30,7 +30,7 @@ export function PersonPage({ personId }: PersonPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const order: SortOrder = searchParams.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const order: SortOrder = sortOrderOf(searchParams);
   const search = order === 'oldest' ? '?order=oldest' : '';
   const match = useMatch('/people/:id/photos/:assetId');
   const openAssetId = match?.params.assetId;

@@ -1,22 +1,44 @@
-import { preload } from 'react-dom';
-import { assetThumbnailUrl } from '@/api';
-import { compactId, type CompactAssetList } from '@/api/large-list';
+import { assetThumbnailUrl } from '@/api/urls';
+import { compactId, type CompactAssetList } from '@/api/large-list/compact-list';
 import type { SortOrder } from './use-person-grid-source';
+
+// (No React and no `@/api` barrel here: the app's entry calls this before either is loaded.)
 
 /** About the first two rows on a wide window (six or seven tiles a row), four rows on a phone. */
 export const FIRST_THUMBNAILS = 12;
 
+/** The grid's order as the page's address gives it (`?order=oldest`, else newest first). */
+export function sortOrderOf(params: URLSearchParams): SortOrder {
+  return params.get('order') === 'oldest' ? 'oldest' : 'newest';
+}
+
+/** Hrefs this page has already asked for (each is asked for once). */
+const requested = new Set<string>();
+
 /**
  * Asks for the first rows' thumbnails as soon as the list is here, at high priority, instead of
  * when the time-sliced grid render reaches their tiles (ADR 055): the first row is what the page
- * is waiting for. `preload` is React's: idempotent, safe to call while rendering, and the grid's
- * `<img>` for the same URL uses the preloaded response.
+ * is waiting for. A `<link rel="preload" as="image">` each, so the grid's `<img>` for the same
+ * URL uses the response. Called by the app's entry when the list it started early arrives (before
+ * React is loaded) and by the page for lists it loads itself.
  */
 export function preloadFirstThumbnails(list: CompactAssetList | undefined, order: SortOrder): void {
-  if (!list) return;
+  if (!list || typeof document === 'undefined') return;
   const n = list.count;
   for (let k = 0; k < Math.min(FIRST_THUMBNAILS, n); k++) {
-    const i = order === 'oldest' ? n - 1 - k : k;
-    preload(assetThumbnailUrl(compactId(list, i), 'thumbnail'), { as: 'image', fetchPriority: 'high' });
+    const href = assetThumbnailUrl(compactId(list, order === 'oldest' ? n - 1 - k : k), 'thumbnail');
+    if (requested.has(href)) continue;
+    requested.add(href);
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', href);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
   }
+}
+
+/** Tests: forget what was asked for. */
+export function resetPreloadedThumbnails(): void {
+  requested.clear();
 }

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
 import { compactAssets } from '@/api/large-list/compact-list';
-import { FIRST_THUMBNAILS, preloadFirstThumbnails } from './preload-first-thumbnails';
-import type { SortOrder } from './use-person-grid-source';
+import { FIRST_THUMBNAILS, preloadFirstThumbnails, resetPreloadedThumbnails, sortOrderOf } from './preload-first-thumbnails';
 
 /** 20 assets, newest first, ids a-00 … a-19 (a-00 the newest). */
 const list = compactAssets(
@@ -16,20 +14,16 @@ const list = compactAssets(
   })),
 );
 
-function Preloader({ order }: { order: SortOrder }) {
-  preloadFirstThumbnails(list, order);
-  return null;
-}
-
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  resetPreloadedThumbnails();
 });
 
 describe('preloadFirstThumbnails', () => {
   it('asks for the first tiles of the grid in display order, at high priority', () => {
-    render(<Preloader order="newest" />);
+    preloadFirstThumbnails(list, 'newest');
     const hrefs = preloaded();
     expect(hrefs).toHaveLength(FIRST_THUMBNAILS);
     expect(hrefs[0]).toBe('/api/assets/a-00/thumbnail?size=thumbnail');
@@ -38,7 +32,29 @@ describe('preloadFirstThumbnails', () => {
   });
 
   it('starts from the other end when the oldest come first', () => {
-    render(<Preloader order="oldest" />);
+    preloadFirstThumbnails(list, 'oldest');
     expect(preloaded()[0]).toBe('/api/assets/a-19/thumbnail?size=thumbnail');
+  });
+
+  it('asks for each thumbnail once, however often it is called', () => {
+    preloadFirstThumbnails(list, 'newest');
+    preloadFirstThumbnails(list, 'newest');
+    expect(preloaded()).toHaveLength(FIRST_THUMBNAILS);
+  });
+
+  it('does nothing without a list', () => {
+    preloadFirstThumbnails(undefined, 'newest');
+    expect(preloaded()).toHaveLength(0);
+  });
+});
+
+describe('sortOrderOf', () => {
+  it.each([
+    ['', 'newest'],
+    ['order=oldest', 'oldest'],
+    ['order=newest', 'newest'],
+    ['order=sideways', 'newest'],
+  ])('?%s is %s first', (search, order) => {
+    expect(sortOrderOf(new URLSearchParams(search))).toBe(order);
   });
 });
