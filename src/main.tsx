@@ -25,7 +25,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   await import('@/api');
   await nextTask();
-  await import('@/app/router');
+  const { prefetchRouteCode } = await import('@/app/router');
+  prefetchRouteCode(window.location.pathname);
   await nextTask();
   const app = await import('@/app/app');
   await nextTask();

@@ -23,6 +23,19 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   };
 }
 
+/** The person page's code (with the grid's): also fetched ahead of the router, see {@link prefetchRouteCode}. */
+const loadPersonRoute = () => import('./routes/person');
+
+/**
+ * Starts downloading the code of the page at `pathname` before the router exists: `main.tsx`
+ * creates the router a few start-up steps after this module (ADR 034), and the lazy route would
+ * only be asked for then. Only the person page, whose first row of photos is measured (ADR 034
+ * addendum). The module evaluates once loaded; the router's `lazy` then finds it.
+ */
+export function prefetchRouteCode(pathname: string): void {
+  if (/^\/people\/[^/]+/.test(pathname)) loadPersonRoute().catch(() => undefined); // the router reports a failure
+}
+
 /** The route table; exported for tests (which render it in a memory router). */
 export const routes: RouteObject[] = [
   {
@@ -47,7 +60,7 @@ export const routes: RouteObject[] = [
             },
             // Only for another person: opening photos or changing the order must not start a new load.
             shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-            lazy: lazyRoute(() => import('./routes/person')),
+            lazy: lazyRoute(loadPersonRoute),
           },
           { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
           { path: '*', Component: NotFoundPage },
