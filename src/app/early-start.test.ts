@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compactAssets } from '@/api/large-list/compact-list';
-import { FakeWorker } from '@/api/large-list/test-worker';
+import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
 import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
 import { startPersonPageEarly } from './early-start';
 
@@ -14,7 +14,7 @@ const list = compactAssets(
     stackCount: 0,
   })),
 );
-const timings = { fetchMs: 1, parseMs: 1, validateMs: 1, compactMs: 1, warmUpMs: 0, jit: true, bytes: 2 };
+const timings = fakeTimings;
 const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { preloadFirstThumbnails, sortOrderOf } from '@/features/person/preload-f
 // imports modules, not barrels (`@/api` would bring zod and every schema with it).
 
 /** `/people/:id…`: the page whose list (up to hundreds of MB) is worth starting before the app. */
-const personPage = /^\/people\/([^/]+)/;
+export const personPage = /^\/people\/([^/]+)/;
 
 /**
  * On a person page, starts the photo list in its worker as soon as the entry runs, while React,

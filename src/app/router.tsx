@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { preloadPersonAssetList } from '@/api/large-list';
+import { personPage } from './early-start';
 import { AppFrame } from './layout/app-frame';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
@@ -33,7 +34,7 @@ const loadPersonRoute = () => import('./routes/person');
  * addendum). The module evaluates once loaded; the router's `lazy` then finds it.
  */
 export function prefetchRouteCode(pathname: string): void {
-  if (/^\/people\/[^/]+/.test(pathname)) loadPersonRoute().catch(() => undefined); // the router reports a failure
+  if (personPage.test(pathname)) loadPersonRoute().catch(() => undefined); // the router reports a failure
 }
 
 /** The route table; exported for tests (which render it in a memory router). */

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { compactAssets } from './compact-list';
 import { loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
-import type { LargeListTimings, LoadPersonAssetsRequest } from './protocol';
-import { FakeWorker } from './test-worker';
+import type { LoadPersonAssetsRequest } from './protocol';
+import { FakeWorker, fakeTimings } from './test-worker';
 import { releaseSpareWorker, SPARE_LIFETIME_MS } from './spare-worker';
 
-const timings: LargeListTimings = { fetchMs: 1, parseMs: 1, validateMs: 1, compactMs: 1, warmUpMs: 0, jit: true, bytes: 2 };
+const timings = fakeTimings;
 const endpoint = (id: string) => `/people/${id}/assets`;
 const pageFetch = vi.fn(() => Promise.reject(new Error('the page must not fetch the list')));
 

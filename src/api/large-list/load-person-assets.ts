@@ -3,6 +3,7 @@ import { DEFAULT_STALE_TIME_MS } from '../stale-time';
 import { ApiError, type ApiErrorKind } from '../errors';
 import type { CompactAssetList } from './compact-list';
 import { keepForRetry, takeWorker } from './spare-worker';
+import { personAssetsEndpoint } from './worker-fetch';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
 /** A person's assets, packed for the grid, and how the load went. */
@@ -53,7 +54,7 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
   const started = adopt ? adoptEarly(personId, signal) : undefined;
   if (started) return started;
   if (signal?.aborted) throw aborted(signal);
-  const endpoint = `/people/${encodeURIComponent(personId)}/assets`;
+  const endpoint = personAssetsEndpoint(personId);
   // Created and given its request at once: the message waits in the worker's queue while its
   // script and zod load, and the request starts as soon as they have. A retry reuses the worker
   // of the failed attempt (spare-worker.ts).
