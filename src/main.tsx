@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPersonPageEarly } from '@/app/early-start';
+import { warmUpIntlOffThread } from '@/app/warm-up-intl';
 import '@/styles/index.css';
 
 /** Lets the browser run other tasks (input, paint) before the next start-up step. */
@@ -15,8 +16,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(root: HTMLElement) {
   // On a person page, the photo list's request first (a few kB of the entry; see early-start.ts).
   startPersonPageEarly(window.location);
-  await nextTask();
-  warmUpIntl();
+  // ICU's locale data, loaded by a worker while the app's chunks download (see warm-up-intl.ts).
+  warmUpIntlOffThread();
   await nextTask();
   // (app modules, not whole packages: a package imported as a namespace cannot be tree-shaken)
   await import('@/api/schemas/helpers'); // zod's core, before the ~30 schemas built from it
@@ -44,20 +45,6 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-}
-
-/**
- * The first `Intl.DateTimeFormat` of a page loads ICU's locale and time-zone data: 20-50 ms on
- * a slow machine, paid by whichever module formats a date first (the grid's month labels, a
- * tile's date). Paid here instead, alone in its own task, while the app's chunks download.
- */
-function warmUpIntl(): void {
-  try {
-    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(0);
-    new Intl.NumberFormat().format(1234.5);
-  } catch {
-    // Intl is optional for start-up: the views format dates themselves
-  }
 }
 
 const root = document.getElementById('root');
