@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { compactAssets } from './compact-list';
-import { loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
+import { RETIRE_TIMEOUT_MS, loadPersonAssetList, preloadPersonAssetList } from './load-person-assets';
 import type { LoadPersonAssetsRequest } from './protocol';
 import { FakeWorker, fakeTimings } from './test-worker';
 import { releaseSpareWorker, SPARE_LIFETIME_MS } from './spare-worker';
@@ -31,8 +31,29 @@ describe('loadPersonAssetList (the page side)', () => {
     worker.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
     const result = await load;
     expect(result.list.count).toBe(0);
-    expect(worker.terminated).toBe(true);
     expect(pageFetch).not.toHaveBeenCalled();
+  });
+
+  it('ends a worker that delivered its list once the page is idle, not while the list is being received', async () => {
+    const load = loadPersonAssetList('p-9');
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
+    await load;
+    expect(worker.terminated).toBe(false);
+    await vi.waitFor(() => expect(worker.terminated).toBe(true));
+  });
+
+  it('ends it by the idle callback’s deadline where the browser has one', async () => {
+    const idle = vi.fn<(callback: () => void, options?: IdleRequestOptions) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    const load = loadPersonAssetList('p-10');
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'ok', list: compactAssets([]), timings, dropped: undefined });
+    await load;
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: RETIRE_TIMEOUT_MS });
+    expect(worker.terminated).toBe(false);
+    idle.mock.calls[0]![0]();
+    expect(worker.terminated).toBe(true);
   });
 
   it('rebuilds the worker’s error as an ApiError with its kind, status and correlation id', async () => {

@@ -60,20 +60,21 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
   // of the failed attempt (spare-worker.ts).
   const worker = takeWorker(() => new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' }));
   return new Promise((resolve, reject) => {
-    const finish = (keep = false) => {
-      if (keep) keepForRetry(worker);
+    const finish = (outcome: 'keep' | 'retire' | 'terminate') => {
+      if (outcome === 'keep') keepForRetry(worker);
+      else if (outcome === 'retire') retireWhenIdle(worker);
       else worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
-      finish();
+      finish('terminate');
       reject(aborted(signal));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
       const data = event.data;
       // Only errors TanStack Query retries (see retry.ts) keep the worker for the next attempt.
-      finish(data.type === 'error' && RETRIED_KINDS.has(data.error.kind));
+      finish(data.type === 'ok' ? 'retire' : RETRIED_KINDS.has(data.error.kind) ? 'keep' : 'terminate');
       if (data.type === 'error') return reject(new ApiError(data.error));
       record(personId, data.timings);
       lastLoaded.set(personId, Date.now());
@@ -82,12 +83,27 @@ export async function loadPersonAssetList(personId: string, signal?: AbortSignal
     // The script failed to load or evaluate (offline, a deploy replaced it): retry-able like a network error.
     worker.onerror = (event) => {
       event.preventDefault();
-      finish();
+      finish('terminate');
       reject(new ApiError({ kind: 'network', endpoint, message: `The photo list could not be loaded: ${event.message || 'the worker failed to start'}` }));
     };
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase: absoluteApiBase() };
     worker.postMessage(request);
   });
+}
+
+/** How long a worker that delivered its list may wait for an idle moment before it is ended (ms). */
+export const RETIRE_TIMEOUT_MS = 2_000;
+
+/**
+ * Ends a worker that has delivered its list once the page is idle, not in the task that receives
+ * the list: tearing down its heap (up to a GB after a 230 MB list) keeps a core busy for tens of
+ * ms, and the page renders the grid right after the list arrives. Its request is complete and it
+ * runs nothing meanwhile.
+ */
+function retireWhenIdle(worker: Worker): void {
+  const end = () => worker.terminate();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(end, { timeout: RETIRE_TIMEOUT_MS });
+  else setTimeout(end, 0);
 }
 
 /** Loads started before the view asked (see `preloadPersonAssetList`), each adopted at most once. */

@@ -3,7 +3,8 @@
  * instead of terminated: TanStack Query retries such errors after 1, 2 and 4 s, and a worker
  * that has already loaded its script and compiled zod's parsers answers a retry at once, where a
  * fresh one would first start up again (hundreds of ms on a busy machine, per attempt).
- * A worker that delivered a list is always terminated (its heap held the whole list).
+ * A worker that delivered a list is always terminated (its heap held the whole list), once the page
+ * is idle (see `retireWhenIdle`).
  */
 
 /** Longer than the retries' back-off (1 + 2 + 4 s) plus their requests. */
