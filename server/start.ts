@@ -3,6 +3,7 @@
  * Immich server when IMMICH_URL is set). Builds the app first when it is missing.
  */
 import { existsSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'error' });
     process.stderr.write(`Keepsake: app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
   }
+  yieldToTheBrowser();
   const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
   const app = createServerApp({
     demo: demo && { db: demo.db, dataDir: config.dataDir },
@@ -52,6 +54,20 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   });
+}
+
+/**
+ * Lowers this process's CPU priority (nice 10): the service usually shares the machine with the
+ * browser showing the app, and when both are busy (a 230 MB list streaming out while the page
+ * starts up) the page's main thread should get the core first. The service only waits longer
+ * for a core when the machine is saturated. Where lowering is not allowed, nothing changes.
+ */
+function yieldToTheBrowser(): void {
+  try {
+    if (getPriority() < 10) setPriority(10);
+  } catch {
+    // not permitted here: run at normal priority
+  }
 }
 
 main().catch((error: unknown) => {
