@@ -113,4 +113,28 @@ describe('computeJustifiedLayout', () => {
     expect(layout.rowEnd[layout.rowCount - 1]).toBe(n);
     expect(rowAtOffset(layout, layout.rowTop[500]! + 1)).toBe(500);
   });
+
+  it('keeps every row when there are more rows than tiles (a month per photo, panoramas on a phone)', () => {
+    // 1,000 groups of one panorama each: a header and a row per tile, 2,000 rows in all
+    const n = 1_000;
+    const keys = Array.from({ length: n }, (_, i) => n - i);
+    const layout = computeJustifiedLayout(new Array<number>(n).fill(4), { containerWidth: 390, targetRowHeight: 110, gap: 2, headerHeight: 44 }, keys);
+    expect(layout.rowCount).toBe(2 * n);
+    for (let i = 0; i < n; i++) {
+      const row = layout.tileRow[i]!;
+      expect(layout.rowKind[row - 1]).toBe(ROW_HEADER);
+      expect(layout.rowKind[row]).toBe(ROW_TILES);
+      expect(tilesOfRow(layout, row)).toEqual([i]);
+      expect(layout.tileWidth[i]).toBe(390);
+    }
+    for (let r = 1; r < layout.rowCount; r++) expect(layout.rowTop[r]).toBeGreaterThan(layout.rowTop[r - 1]!);
+  });
+
+  it('gives the same widths whatever the input array type (aspects are read once, then replaced by widths)', () => {
+    const aspects = [1.5, 0.75, 1.333, 1, 0.5, 2.2, 1, 1.25];
+    const fromArray = computeJustifiedLayout(aspects, desktop);
+    const fromTyped = computeJustifiedLayout(Float32Array.from(aspects), desktop);
+    expect(Array.from(fromTyped.tileWidth)).toEqual(Array.from(fromArray.tileWidth));
+    expect(aspects).toEqual([1.5, 0.75, 1.333, 1, 0.5, 2.2, 1, 1.25]);
+  });
 });
