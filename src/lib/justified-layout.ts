@@ -80,7 +80,10 @@ export function computeJustifiedLayout(
   const minAspect = options.minAspect ?? 0.25;
   const maxAspect = options.maxAspect ?? 4;
 
-  const out = new RowWriter(n, width, target, gap, headerHeight);
+  // Rows: at most one of tiles per tile, plus one header per group.
+  let groups = 0;
+  if (groupKeys) for (let i = 0; i < n; i++) if (i === 0 || groupKeys[i] !== groupKeys[i - 1]) groups++;
+  const out = new RowWriter(n, n + groups, width, target, gap, headerHeight);
   // Clamp once in a tight loop, so the row loop below reads one typed array. The clamped aspects
   // live in `tileWidth` until `tiles()` replaces each with the tile's width: fresh memory is
   // zero-filled page by page on first touch, which costs more than the layout on some machines.
@@ -128,20 +131,18 @@ export function computeJustifiedLayout(
   return out.result();
 }
 
-/** Row capacity to start with: rows usually hold several tiles, so a quarter of the tiles plus slack. */
-const initialRows = (n: number) => (n >> 2) + 64;
-
 /**
- * Appends rows to typed arrays that grow when full. A class (not closures over `let`s) so that
- * the engine keeps its state in fixed fields: the layout usually runs once per width, cold, and
- * this shape stays fast in the interpreter and baseline tiers as well as when optimised.
+ * Appends rows to typed arrays sized for the most rows there can be. A class (not closures over
+ * `let`s) so that the engine keeps its state in fixed fields: the layout usually runs once per
+ * width, cold, and this shape stays fast in the interpreter and baseline tiers as well as when
+ * optimised.
  */
 class RowWriter {
-  rowKind: Uint8Array;
-  rowTop: Float64Array;
-  rowHeight: Float32Array;
-  rowStart: Int32Array;
-  rowEnd: Int32Array;
+  readonly rowKind: Uint8Array;
+  readonly rowTop: Float64Array;
+  readonly rowHeight: Float32Array;
+  readonly rowStart: Int32Array;
+  readonly rowEnd: Int32Array;
   readonly tileLeft: Float32Array;
   /** holds each tile's clamped aspect until its row is written (see computeJustifiedLayout) */
   readonly tileWidth: Float32Array;
@@ -151,39 +152,23 @@ class RowWriter {
 
   constructor(
     readonly n: number,
+    maxRows: number,
     readonly width: number,
     readonly target: number,
     readonly gap: number,
     readonly headerHeight: number,
   ) {
-    const capacity = initialRows(n);
-    this.rowKind = new Uint8Array(capacity);
-    this.rowTop = new Float64Array(capacity);
-    this.rowHeight = new Float32Array(capacity);
-    this.rowStart = new Int32Array(capacity);
-    this.rowEnd = new Int32Array(capacity);
+    this.rowKind = new Uint8Array(maxRows);
+    this.rowTop = new Float64Array(maxRows);
+    this.rowHeight = new Float32Array(maxRows);
+    this.rowStart = new Int32Array(maxRows);
+    this.rowEnd = new Int32Array(maxRows);
     this.tileLeft = new Float32Array(n);
     this.tileWidth = new Float32Array(n);
     this.tileRow = new Int32Array(n);
   }
 
-  /** Room for one more row (doubles the row arrays when they are full: rare, see `initialRows`). */
-  private reserve(): void {
-    if (this.rows < this.rowKind.length) return;
-    const capacity = this.rowKind.length * 2;
-    const grow = <T extends Uint8Array | Float64Array | Float32Array | Int32Array>(from: T, to: T): T => {
-      to.set(from);
-      return to;
-    };
-    this.rowKind = grow(this.rowKind, new Uint8Array(capacity));
-    this.rowTop = grow(this.rowTop, new Float64Array(capacity));
-    this.rowHeight = grow(this.rowHeight, new Float32Array(capacity));
-    this.rowStart = grow(this.rowStart, new Int32Array(capacity));
-    this.rowEnd = grow(this.rowEnd, new Int32Array(capacity));
-  }
-
   header(first: number): void {
-    this.reserve();
     const r = this.rows;
     this.rowKind[r] = ROW_HEADER;
     this.rowTop[r] = this.y;
@@ -196,7 +181,6 @@ class RowWriter {
 
   /** A row of tiles [start, end) whose aspects sum to `sum`; `justify` fills the width. */
   tiles(start: number, end: number, sum: number, justify: boolean): void {
-    this.reserve();
     const { tileLeft, tileWidth, tileRow, gap } = this;
     const r = this.rows;
     const available = this.width - gap * (end - start - 1);
