@@ -136,7 +136,7 @@ async function untracedLoads(newSignedInPage: BenchContext['newSignedInPage'], p
 }
 
 /** Cold loads per size: the machine is shared, so time figures are the median of these. */
-const runs = 3;
+const runs = 5;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -172,7 +172,7 @@ const bench: Bench = async ({ newSignedInPage }) => {
     };
     const scroll = { longestMs: median(scrolls.map((s) => s.longestMs)), height: Math.max(...scrolls.map((s) => s.result.height)) };
     tileCounts.push({ size, tiles: Math.max(...scrolls.map((s) => s.result.maxTiles)) });
-    // At 1,000 assets, three more cold loads without a trace: the first row's time, and more
+    // At 1,000 assets, `runs` more cold loads without a trace: the first row's time, and more
     // samples of the worker's phases, which are shortest (and noisiest) at that size.
     const untraced = count === 1_000 ? await untracedLoads(newSignedInPage, personId) : undefined;
     const phases: Phases[] = [...loads, ...(untraced?.phases ?? [])];
