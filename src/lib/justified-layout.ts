@@ -4,8 +4,8 @@
  * Rows are filled greedily at a target height; each closed row is scaled so its tiles plus the
  * gaps fill the width exactly (tile edges are snapped to whole pixels, the last tile takes the
  * rounding remainder). The last row of a group keeps the target height and is not stretched.
- * Groups (months) start a header row. 100,000 tiles lay out in about a millisecond: no
- * objects per tile, no backtracking (Flickr's `justified-layout` is quadratic).
+ * Groups (months) start a header row. 100,000 tiles lay out in about 3-4 ms (Node, a 2-core
+ * machine): no objects per tile, no backtracking (Flickr's `justified-layout` is quadratic).
  */
 
 /** Row kinds in {@link JustifiedLayout.rowKind}. */
@@ -80,7 +80,8 @@ export function computeJustifiedLayout(
   const minAspect = options.minAspect ?? 0.25;
   const maxAspect = options.maxAspect ?? 4;
 
-  // Rows: at most one of tiles per tile, plus one header per group.
+  // The most rows there can be: one row of tiles per tile (every row holds at least one), plus
+  // one header per group.
   let groups = 0;
   if (groupKeys) for (let i = 0; i < n; i++) if (i === 0 || groupKeys[i] !== groupKeys[i - 1]) groups++;
   const out = new RowWriter(n, n + groups, width, target, gap, headerHeight);
