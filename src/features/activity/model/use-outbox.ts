@@ -6,6 +6,7 @@ import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api';
 import { createActivityKey, type CreateActivityVariables, type SendResult } from './activity-mutations';
+import { findDelivered, type ActivityLikeItem } from './exactly-once';
 import { subscribeUnsent, unsentComments } from './unsent-store';
 
 /** One unsent comment as the panel shows it. */
@@ -48,6 +49,17 @@ export function useOutbox(scope: OutboxScope): OutboxItem[] {
       .map((v) => ({ mutationId: -1, variables: v, status: 'failed', isRestored: true }));
     return [...restored, ...live];
   }, [live, stored, albumId, assetId, authorId]);
+}
+
+/**
+ * The outbox without the sends the list already shows. The list refreshes on its own (every few
+ * seconds, on focus): a refresh can bring my comment while its POST's answer is still on its way,
+ * and the comment would then show twice, posted and "Sending…", until the answer arrives. Failed
+ * and waiting items always stay: a failed one's Retry looks in the list itself.
+ */
+export function withoutListedSends(outbox: OutboxItem[], list: readonly ActivityLikeItem[] | undefined): OutboxItem[] {
+  if (!list?.length) return outbox;
+  return outbox.filter(({ status, variables: v }) => status !== 'sending' || v.comment === undefined || !findDelivered(list, { ...v, comment: v.comment }));
 }
 
 function useLiveOutbox(scope: OutboxScope): OutboxItem[] {

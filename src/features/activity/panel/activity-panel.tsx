@@ -11,7 +11,7 @@ import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useCommentSender } from '../model/use-comment-sender';
 import { useOnline } from '../model/use-online';
-import { useOutbox } from '../model/use-outbox';
+import { useOutbox, withoutListedSends } from '../model/use-outbox';
 import { useRemoveWithUndo } from '../model/use-remove-with-undo';
 import { ActivityItem } from './activity-item';
 import { ActivityList } from './activity-list';
@@ -55,7 +55,8 @@ function byTime(a: Activity, b: Activity): number {
 export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
   const albumId = album.id;
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
-  const outbox = useOutbox({ albumId, assetId, authorId: me.id });
+  const unsent = useOutbox({ albumId, assetId, authorId: me.id });
+  const outbox = useMemo(() => withoutListedSends(unsent, list.data), [unsent, list.data]);
   const sender = useCommentSender({ albumId, assetId, authorId: me.id, list: list.data });
   const [draft, setDraft] = useDraft({ albumId, assetId });
   const textarea = useRef<HTMLTextAreaElement>(null);
