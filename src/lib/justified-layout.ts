@@ -4,13 +4,17 @@
  * Rows are filled greedily at a target height; each closed row is scaled so its tiles plus the
  * gaps fill the width exactly (tile edges are snapped to whole pixels, the last tile takes the
  * rounding remainder). The last row of a group keeps the target height and is not stretched.
- * Groups (months) start a header row. 100,000 tiles lay out in about 3-4 ms (Node, a 2-core
- * machine): no objects per tile, no backtracking (Flickr's `justified-layout` is quadratic).
+ * Groups (months) start a header row. The pass finds the rows and writes only them (a few
+ * numbers per row); where each tile sits in its row is worked out for the rows on screen, when
+ * they are drawn. No objects per tile, no backtracking (Flickr's `justified-layout` is quadratic).
  */
 
 /** Row kinds in {@link JustifiedLayout.rowKind}. */
 export const ROW_HEADER = 0;
+/** a run of tiles at the target height: a group's last row, not stretched */
 export const ROW_TILES = 1;
+/** a run of tiles scaled so that they and their gaps fill the width exactly */
+export const ROW_FILLED = 2;
 
 /** Options for {@link computeJustifiedLayout}; all lengths in CSS px. */
 export interface JustifiedLayoutOptions {
@@ -27,11 +31,15 @@ export interface JustifiedLayoutOptions {
   maxAspect?: number;
 }
 
-/** The computed layout. Tile `i` is in row `tileRow[i]`; rows hold consecutive tiles. */
+/**
+ * The computed layout: rows only. Row `r` holds the consecutive tiles `rowStart[r]` to
+ * `rowEnd[r] - 1`; where a tile sits in its row comes from {@link rowTiles} or {@link tileBox},
+ * worked out when asked (only the rows on screen ever are), and its row from {@link rowOfTile}.
+ */
 export interface JustifiedLayout {
   tileCount: number;
   rowCount: number;
-  /** per row: ROW_HEADER or ROW_TILES */
+  /** per row: ROW_HEADER, ROW_TILES or ROW_FILLED */
   rowKind: Uint8Array;
   /** per row: top edge, px from the grid's top */
   rowTop: Float64Array;
@@ -41,13 +49,10 @@ export interface JustifiedLayout {
   rowStart: Int32Array;
   /** per row: one past the last tile index (header: equal to rowStart) */
   rowEnd: Int32Array;
-  /** per tile: left edge and width in whole px */
-  tileLeft: Float32Array;
-  tileWidth: Float32Array;
-  /** per tile: its row index */
-  tileRow: Int32Array;
   /** total height in px */
   height: number;
+  /** what the tiles' places in their rows are worked out from (the aspects are not copied) */
+  readonly source: { aspects: ArrayLike<number>; width: number; target: number; gap: number; minAspect: number; maxAspect: number };
 }
 
 /**
@@ -65,9 +70,15 @@ export function displayAspectRatio(
   return quarterTurn ? exifHeight / exifWidth : exifWidth / exifHeight;
 }
 
+/** The aspect a tile is laid out at: broken values square, extreme panoramas clamped. */
+function layoutAspect(a: number, minAspect: number, maxAspect: number): number {
+  return a > 0 && a < Infinity ? (a < minAspect ? minAspect : a > maxAspect ? maxAspect : a) : 1;
+}
+
 /**
  * Lays out `aspects.length` tiles. `groupKeys[i]` (e.g. year * 12 + month) starts a new group with
  * a header row whenever it differs from the previous tile's key; omit it for one ungrouped run.
+ * `aspects` is read again when a row's tiles are placed ({@link rowTiles}): don't change it.
  */
 export function computeJustifiedLayout(
   aspects: ArrayLike<number>,
@@ -81,39 +92,69 @@ export function computeJustifiedLayout(
   const maxAspect = options.maxAspect ?? 4;
 
   // The most rows there can be: one row of tiles per tile (every row holds at least one), plus
-  // one header per group.
-  let groups = 0;
-  if (groupKeys) for (let i = 0; i < n; i++) if (i === 0 || groupKeys[i] !== groupKeys[i - 1]) groups++;
-  const out = new RowWriter(n, n + groups, width, target, gap, headerHeight);
-  // Clamp once in a tight loop, so the row loop below reads one typed array. The clamped aspects
-  // live in `tileWidth` until `tiles()` replaces each with the tile's width: fresh memory is
-  // zero-filled page by page on first touch, which costs more than the layout on some machines.
-  const clamped = out.tileWidth;
-  for (let i = 0; i < n; i++) {
-    const a = aspects[i] as number;
-    clamped[i] = a > 0 && a < Infinity ? (a < minAspect ? minAspect : a > maxAspect ? maxAspect : a) : 1;
-  }
+  // one header per group. Only the rows written are ever touched.
+  const out = new RowWriter(n + (groupKeys ? countGroups(groupKeys) : 0), width, target, gap, headerHeight);
+  fillRows(out, aspects, groupKeys, minAspect, maxAspect);
+  return out.result({ aspects, width, target, gap, minAspect, maxAspect });
+}
 
+/** Number of runs of equal keys. */
+function countGroups(keys: ArrayLike<number>): number {
+  const n = keys.length;
+  let groups = 0;
+  let key = 0;
+  for (let i = 0; i < n; i++) {
+    const k = keys[i] as number;
+    if (i === 0 || k !== key) groups++;
+    key = k;
+  }
+  return groups;
+}
+
+/*
+ * Each loop is a function of its own and ends the function: the engine compiles a hot loop while
+ * it runs (on-stack replacement), and code after the loop that has not run yet has no type
+ * feedback; compiled together with the loop, it throws the compiled code away when reached (seen
+ * on every pass over 100,000 tiles, which then ran interpreted at 3-20 ms instead of 1).
+ */
+
+/** The greedy pass: appends every header and tile row of `aspects` to `out`. */
+function fillRows(out: RowWriter, aspects: ArrayLike<number>, groupKeys: ArrayLike<number> | undefined, minAspect: number, maxAspect: number): void {
+  const n = aspects.length;
+  const { width, target, gap } = out;
+  // `* 1` makes the bounds plain floats in compiled code: as given (0.25 boxed, 4 a small
+  // integer), choosing between a bound and a tile's aspect boxed every aspect on the heap,
+  // doubling the pass's time and feeding the garbage collector.
+  const lo = minAspect * 1;
+  const hi = maxAspect * 1;
   let start = 0;
   let sum = 0;
-  for (let i = 0; i < n; i++) {
-    if (groupKeys && (i === 0 || groupKeys[i] !== groupKeys[i - 1])) {
-      if (i > start) out.tiles(start, i, sum, false);
-      start = i;
-      sum = 0;
-      out.header(i);
+  let key = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i === n) {
+      if (n > start) out.tiles(start, n, sum, false);
+      return;
     }
-    const a = clamped[i] as number;
+    if (groupKeys) {
+      const k = groupKeys[i] as number;
+      if (i === 0 || k !== key) {
+        if (i > start) out.tiles(start, i, sum, false);
+        start = i;
+        sum = 0;
+        out.header(i);
+      }
+      key = k;
+    }
+    const a = layoutAspect(aspects[i] as number, lo, hi);
     const count = i - start + 1;
     if ((sum + a) * target + gap * (count - 1) < width) {
       sum += a;
       continue;
     }
-    // The row is full with tile i. Keep i in it, or close before it, whichever height is nearer
-    // the target (ratio distance), so rows neither squash nor balloon.
-    const hWith = (width - gap * (count - 1)) / (sum + a);
-    const hWithout = count > 1 ? (width - gap * (count - 2)) / sum : Infinity;
-    if (count > 1 && hWithout / target < target / hWith) {
+    // The row is full with tile i. Keep i in it (height hWith = widthWith / (sum + a)), or close
+    // before it (hWithout = widthWithout / sum), whichever height is nearer the target by ratio,
+    // so rows neither squash nor balloon: hWithout / target < target / hWith, without dividing.
+    if (count > 1 && (width - gap * (count - 2)) * (width - gap * (count - 1)) < target * target * sum * (sum + a)) {
       out.tiles(start, i, sum, true);
       start = i;
       sum = a;
@@ -128,8 +169,6 @@ export function computeJustifiedLayout(
       sum = 0;
     }
   }
-  if (n > start) out.tiles(start, n, sum, false);
-  return out.result();
 }
 
 /**
@@ -144,15 +183,10 @@ class RowWriter {
   readonly rowHeight: Float32Array;
   readonly rowStart: Int32Array;
   readonly rowEnd: Int32Array;
-  readonly tileLeft: Float32Array;
-  /** holds each tile's clamped aspect until its row is written (see computeJustifiedLayout) */
-  readonly tileWidth: Float32Array;
-  readonly tileRow: Int32Array;
   rows = 0;
   y = 0;
 
   constructor(
-    readonly n: number,
     maxRows: number,
     readonly width: number,
     readonly target: number,
@@ -164,66 +198,98 @@ class RowWriter {
     this.rowHeight = new Float32Array(maxRows);
     this.rowStart = new Int32Array(maxRows);
     this.rowEnd = new Int32Array(maxRows);
-    this.tileLeft = new Float32Array(n);
-    this.tileWidth = new Float32Array(n);
-    this.tileRow = new Int32Array(n);
   }
 
   header(first: number): void {
-    const r = this.rows;
-    this.rowKind[r] = ROW_HEADER;
-    this.rowTop[r] = this.y;
-    this.rowHeight[r] = this.headerHeight;
-    this.rowStart[r] = first;
-    this.rowEnd[r] = first;
-    this.rows = r + 1;
+    this.row(ROW_HEADER, first, first, this.headerHeight);
     this.y += this.headerHeight;
   }
 
-  /** A row of tiles [start, end) whose aspects sum to `sum`; `justify` fills the width. */
-  tiles(start: number, end: number, sum: number, justify: boolean): void {
-    const { tileLeft, tileWidth, tileRow, gap } = this;
+  /** A row of tiles [start, end) whose aspects sum to `sum`; `fill` scales it to the width. */
+  tiles(start: number, end: number, sum: number, fill: boolean): void {
+    const h = Math.round(fill ? (this.width - this.gap * (end - start - 1)) / sum : this.target);
+    this.row(fill ? ROW_FILLED : ROW_TILES, start, end, h);
+    this.y += h + this.gap;
+  }
+
+  private row(kind: number, start: number, end: number, height: number): void {
     const r = this.rows;
-    const available = this.width - gap * (end - start - 1);
-    const h = justify ? available / sum : this.target;
-    // Snap each tile's edges to whole px from the float running total, so the widths add up
-    // exactly to `available` (justified) and no tile drifts by more than half a pixel.
-    let running = 0;
-    let edge = 0;
-    for (let i = start; i < end; i++) {
-      running += (tileWidth[i] as number) * h; // the clamped aspect, replaced by the width below
-      const next = justify && i === end - 1 ? available : Math.round(running);
-      tileLeft[i] = edge + gap * (i - start);
-      tileWidth[i] = next - edge > 1 ? next - edge : 1;
-      tileRow[i] = r;
-      edge = next;
-    }
-    const rounded = Math.round(h);
-    this.rowKind[r] = ROW_TILES;
+    this.rowKind[r] = kind;
     this.rowTop[r] = this.y;
-    this.rowHeight[r] = rounded;
+    this.rowHeight[r] = height;
     this.rowStart[r] = start;
     this.rowEnd[r] = end;
     this.rows = r + 1;
-    this.y += rounded + gap;
   }
 
-  result(): JustifiedLayout {
+  result(source: JustifiedLayout['source']): JustifiedLayout {
     const rows = this.rows;
     return {
-      tileCount: this.n,
+      tileCount: source.aspects.length,
       rowCount: rows,
       rowKind: this.rowKind.subarray(0, rows),
       rowTop: this.rowTop.subarray(0, rows),
       rowHeight: this.rowHeight.subarray(0, rows),
       rowStart: this.rowStart.subarray(0, rows),
       rowEnd: this.rowEnd.subarray(0, rows),
-      tileLeft: this.tileLeft,
-      tileWidth: this.tileWidth,
-      tileRow: this.tileRow,
-      height: Math.max(0, this.y - (rows > 0 && this.rowKind[rows - 1] === ROW_TILES ? this.gap : 0)),
+      height: Math.max(0, this.y - (rows > 0 && this.rowKind[rows - 1] !== ROW_HEADER ? this.gap : 0)),
+      source,
     };
   }
+}
+
+/** The tiles of one row: `left[k]` and `width[k]` (whole px) belong to tile `start + k`. */
+export interface RowTiles {
+  start: number;
+  left: number[];
+  width: number[];
+}
+
+/**
+ * Places the tiles of row `r`. Each tile's edges are snapped to whole px from the running float
+ * total, so no tile drifts by more than half a pixel; in a filled row the last tile takes the
+ * rounding remainder, so the widths and gaps add up exactly to the grid's width.
+ */
+export function rowTiles(layout: JustifiedLayout, r: number): RowTiles {
+  const start = layout.rowStart[r] ?? 0;
+  const end = layout.rowEnd[r] ?? start;
+  const { aspects, width, target, gap, minAspect, maxAspect } = layout.source;
+  const fill = layout.rowKind[r] === ROW_FILLED;
+  const available = width - gap * (end - start - 1);
+  let sum = 0;
+  if (fill) for (let i = start; i < end; i++) sum += layoutAspect(aspects[i] as number, minAspect, maxAspect);
+  const h = fill ? available / sum : target;
+  const left: number[] = [];
+  const widths: number[] = [];
+  let running = 0;
+  let edge = 0;
+  for (let i = start; i < end; i++) {
+    running += layoutAspect(aspects[i] as number, minAspect, maxAspect) * h;
+    const next = fill && i === end - 1 ? available : Math.round(running);
+    left.push(edge + gap * (i - start));
+    widths.push(next - edge > 1 ? next - edge : 1);
+    edge = next;
+  }
+  return { start, left, width: widths };
+}
+
+/** Index of the tile row holding tile `index` (binary search; a header shares its first tile). */
+export function rowOfTile(layout: JustifiedLayout, index: number): number {
+  let lo = 0;
+  let hi = layout.rowCount - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((layout.rowStart[mid] ?? 0) <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return Math.max(0, lo);
+}
+
+/** Left edge and width (whole px) of tile `index` in its row. */
+export function tileBox(layout: JustifiedLayout, index: number): { left: number; width: number } {
+  const tiles = rowTiles(layout, rowOfTile(layout, index));
+  const k = index - tiles.start;
+  return { left: tiles.left[k] ?? 0, width: tiles.width[k] ?? 0 };
 }
 
 /** Index of the row at vertical offset `top` (binary search; rows are sorted by top). */
@@ -238,20 +304,39 @@ export function rowAtOffset(layout: JustifiedLayout, top: number): number {
   return Math.max(0, lo);
 }
 
+let warmUpTiles: { aspects: Float32Array; keys: Int32Array } | undefined;
+
 /**
- * Runs the layout a few times on a small synthetic list so the engine has compiled it before the
- * real (possibly 100,000-tile) list arrives: the first run of any code is interpreted, about five
- * times slower. Call it when the page is idle while the list loads; it takes a few ms.
+ * A 4,000-tile list that takes every path of the pass: months of 256 tiles, a run of one-tile
+ * months, broken and extreme aspects, and a run of panoramas (each alone in its row on a phone).
  */
-export function warmUpJustifiedLayout(): void {
+function warmUpList(): { aspects: Float32Array; keys: Int32Array } {
+  if (warmUpTiles) return warmUpTiles;
   const n = 4000;
   const aspects = new Float32Array(n);
   const keys = new Int32Array(n);
+  const odd = [0, Number.NaN, -1, Infinity, 0.05, 12];
   for (let i = 0; i < n; i++) {
-    aspects[i] = 0.6 + ((i * 7) % 10) / 8;
-    keys[i] = i >> 8;
+    aspects[i] = i % 61 === 7 ? (odd[(i / 61) % odd.length | 0] as number) : i >= 3500 && i < 3600 ? 4 : 0.6 + ((i * 7) % 10) / 8;
+    keys[i] = i >= 3000 && i < 3100 ? 100_000 - i : -(i >> 8);
   }
-  for (let run = 0; run < 6; run++) {
-    computeJustifiedLayout(aspects, { containerWidth: 900 + run * 37, targetRowHeight: 235, gap: 2, headerHeight: 56 }, keys);
-  }
+  warmUpTiles = { aspects, keys };
+  return warmUpTiles;
+}
+
+/** Rounds of {@link warmUpLayoutRound} it takes for the pass to run compiled. */
+export const LAYOUT_WARM_UP_ROUNDS = 48;
+
+/**
+ * One round of laying out {@link warmUpList}, alternating desktop and phone sizes (one round
+ * without groups), so that the engine has compiled the pass, with type feedback from every
+ * branch, before the real (possibly 100,000-tile) list arrives: the first runs of any code are
+ * interpreted, several times slower, and compiled code meeting a branch it has never seen run
+ * is thrown away mid-pass. A round takes well under a millisecond once compiled.
+ */
+export function warmUpLayoutRound(round: number): void {
+  const { aspects, keys } = warmUpList();
+  const phone = round % 2 === 1;
+  const sizes = phone ? { targetRowHeight: 110, headerHeight: 44, containerWidth: 390 - (round % 5) * 7 } : { targetRowHeight: 235, headerHeight: 56, containerWidth: 1136 - (round % 5) * 37 };
+  computeJustifiedLayout(aspects, { ...sizes, gap: 2 }, round === 2 ? undefined : keys);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
-import { ROW_HEADER } from '@/lib/justified-layout';
+import { ROW_HEADER, rowOfTile } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
 import { isGridKey, nextTileIndex } from './grid-navigation';
 import { GridRow } from './grid-row';
@@ -43,7 +43,7 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
   const [active, setActive] = useState(0);
   const focus = usePendingFocus(containerRef);
   const activeIndex = Math.min(active, Math.max(0, source.count - 1));
-  const activeRow = layout.tileRow[activeIndex] ?? 0;
+  const activeRow = rowOfTile(layout, activeIndex);
 
   const virtualizer = useWindowVirtualizer({
     // Render new rows in React's scheduler, not synchronously inside the scroll event: a fast
@@ -82,8 +82,7 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
     () => ({
       focusTile: (index) => moveTo(index),
       scrollToTile: (index) => {
-        const row = layout.tileRow[index];
-        if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'center' });
+        if (index >= 0 && index < layout.tileCount) virtualizer.scrollToIndex(rowOfTile(layout, index), { align: 'center' });
       },
     }),
     [layout, moveTo, virtualizer],

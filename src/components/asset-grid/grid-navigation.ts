@@ -1,4 +1,4 @@
-import { ROW_TILES, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
+import { ROW_HEADER, rowAtOffset, rowOfTile, rowTiles, tileBox, type JustifiedLayout } from '@/lib/justified-layout';
 
 /** Keys the grid handles (APG layout grid). */
 export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
@@ -12,15 +12,13 @@ export function isGridKey(key: string): key is GridKey {
 
 /** Index of the tile in tile row `row` whose horizontal centre is nearest `centre` (px). */
 function nearestInRow(layout: JustifiedLayout, row: number, centre: number): number {
-  const start = layout.rowStart[row] ?? 0;
-  const end = layout.rowEnd[row] ?? start;
+  const { start, left, width } = rowTiles(layout, row);
   let best = start;
   let bestDistance = Infinity;
-  for (let i = start; i < end; i++) {
-    const c = (layout.tileLeft[i] ?? 0) + (layout.tileWidth[i] ?? 0) / 2;
-    const d = Math.abs(c - centre);
+  for (let k = 0; k < left.length; k++) {
+    const d = Math.abs((left[k] ?? 0) + (width[k] ?? 0) / 2 - centre);
     if (d < bestDistance) {
-      best = i;
+      best = start + k;
       bestDistance = d;
     }
   }
@@ -29,7 +27,7 @@ function nearestInRow(layout: JustifiedLayout, row: number, centre: number): num
 
 /** The nearest tile row at or beyond `row` in direction `step` (skipping month headers), or -1. */
 function tileRowFrom(layout: JustifiedLayout, row: number, step: 1 | -1): number {
-  for (let r = row; r >= 0 && r < layout.rowCount; r += step) if (layout.rowKind[r] === ROW_TILES) return r;
+  for (let r = row; r >= 0 && r < layout.rowCount; r += step) if (layout.rowKind[r] !== ROW_HEADER) return r;
   return -1;
 }
 
@@ -42,8 +40,9 @@ export function nextTileIndex(layout: JustifiedLayout, index: number, key: GridK
   const n = layout.tileCount;
   if (n === 0) return -1;
   const current = Math.min(Math.max(index, 0), n - 1);
-  const row = layout.tileRow[current] ?? 0;
-  const centre = (layout.tileLeft[current] ?? 0) + (layout.tileWidth[current] ?? 0) / 2;
+  const row = rowOfTile(layout, current);
+  const box = tileBox(layout, current);
+  const centre = box.left + box.width / 2;
   switch (key) {
     case 'ArrowLeft':
       return Math.max(0, current - 1);

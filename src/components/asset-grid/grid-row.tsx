@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { ROW_HEADER, type JustifiedLayout } from '@/lib/justified-layout';
+import { ROW_HEADER, rowTiles, type JustifiedLayout } from '@/lib/justified-layout';
 import { GridTile } from './grid-tile';
 import type { AssetGridSource } from './types';
 import styles from './asset-grid.module.css';
@@ -37,15 +37,17 @@ export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabe
     );
   }
   const cells = [];
-  for (let i = layout.rowStart[r] ?? 0; i < (layout.rowEnd[r] ?? 0); i++) {
+  const places = rowTiles(layout, r);
+  for (let k = 0; k < places.left.length; k++) {
+    const i = places.start + k;
     const tile = source.tile(i);
     cells.push(
       <GridTile
         key={tile.id}
         index={i}
         tile={tile}
-        left={layout.tileLeft[i] ?? 0}
-        width={layout.tileWidth[i] ?? 0}
+        left={places.left[k] ?? 0}
+        width={places.width[k] ?? 0}
         height={height}
         isTabStop={i === tabStop}
         onClick={onClick}

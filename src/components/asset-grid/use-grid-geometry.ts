@@ -1,5 +1,5 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { computeJustifiedLayout, rowAtOffset, type JustifiedLayout } from '@/lib/justified-layout';
+import { computeJustifiedLayout, rowAtOffset, rowOfTile, type JustifiedLayout } from '@/lib/justified-layout';
 import type { AssetGridSource } from './types';
 
 /** Performance-timeline name of one layout pass (detail: `{tiles, width}`). */
@@ -98,7 +98,7 @@ export function useGridGeometry(ref: RefObject<HTMLElement | null>, source: Asse
     const a = anchor.current;
     if (!a || a.tile >= layout.tileCount) return;
     anchor.current = null;
-    let row = layout.tileRow[a.tile] ?? 0;
+    let row = rowOfTile(layout, a.tile);
     // A group's first tile sits under its header: anchor to the header row then.
     if (row > 0 && layout.rowStart[row - 1] === a.tile && layout.rowEnd[row - 1] === a.tile) row -= 1;
     const y = (layout.rowTop[row] ?? 0) + a.fraction * rowExtent(layout, row);
