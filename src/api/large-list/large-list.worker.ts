@@ -10,15 +10,23 @@ import { fetchJson, personAssetsEndpoint } from './worker-fetch';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** The part of the worker that needs zod and the schemas (~100 kB): loaded once the request is on its way. */
-const loadValidation = () => import('./validate-in-worker');
+/** The part of the worker that needs zod and the schemas (~100 kB). */
+function loadValidation(): Promise<typeof import('./validate-in-worker')> {
+  const module = import('./validate-in-worker');
+  module.catch(() => undefined); // (awaited, and its failure reported, below)
+  return module;
+}
 
 // The page starts this worker as early as it can (from the entry, on a person page) and posts the
-// request at once. This script is small: it makes the list's request first, and only then loads the
-// code that reads it (zod, the schemas), which downloads and compiles while the request is on its
-// way. Then it warms up: compiles zod's parsers and lets V8 optimise them on a small sample, so the
-// list's own parse does not pay for it. The warm-up goes on while the response downloads (one round
-// per task, so reading it waits one round at most) and stops when the body has been read.
+// request at once. This script is small. It asks for the code that reads the list (zod, the
+// schemas) as it starts, and makes the list's request when the page's message comes, a moment
+// later: the service answers the static file at once, but it builds the list first (about
+// 100 ms for 1,000 assets, seconds for 100,000), so the code's request goes out first. While the
+// list is on its way the worker warms up: it compiles zod's parsers and lets V8 optimise them on a
+// small sample, so the list's own parse does not pay for it. The warm-up runs one round per task,
+// so reading the list waits one round at most, and stops when the body has been read.
+let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
+
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   const { personId, apiBase } = event.data;
   const endpoint = personAssetsEndpoint(personId);
@@ -27,14 +35,16 @@ self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   response.catch(() => undefined); // (read, and its failure reported, below)
   let answer: LoadPersonAssetsResponse;
   try {
-    const { loadPersonAssets, startWarmUp } = await loadValidation();
+    const { loadPersonAssets, startWarmUp } = await (validation ??= loadValidation());
     // Its first round runs in a later task.
     const warmUp = startWarmUp();
     answer = await loadPersonAssets(apiBase, personId, warmUp.stop, { response, startedAt });
     warmUp.stop();
     if (answer.type === 'ok') answer.timings.warmUpMs = warmUp.elapsedMs();
   } catch (cause) {
-    // The validation code did not load (offline, a deploy replaced it): retry-able like a network error.
+    // The validation code did not load (offline, a deploy replaced it): retry-able like a network
+    // error, and a retry in this worker asks for it again.
+    validation = undefined;
     const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
     answer = { type: 'error', error: { kind: 'network', endpoint, message: `The photo list could not be read${detail}` } };
   }

@@ -21,4 +21,13 @@ describe('the worker warm-up', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(getDroppedItemReports()).toHaveLength(before);
   });
+
+  it('runs its rounds back to back as messages, not timers (nested timers wait 4 ms each)', async () => {
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    const warmUp = startWarmUp();
+    for (let i = 0; i < 5000 && warmUp.rounds() < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    warmUp.stop();
+    expect(warmUp.rounds()).toBeGreaterThanOrEqual(3);
+    expect(timer).not.toHaveBeenCalled();
+  });
 });
