@@ -194,6 +194,9 @@ test('scrolling to the photos below pauses the story; a photo opens large', asyn
   await page.goto(`/memories/${memory.id}`);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'All photos in this memory' });
+  // Scroll to the grid once it has rows, as a user would: scrolled to while still empty (0 px
+  // tall), it then grows downwards from the bottom of the window, barely in view.
+  await expect(grid.getByRole('link').first()).toBeAttached();
   await grid.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(1);
   await grid.getByRole('link').first().click();
