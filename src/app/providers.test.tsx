@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryClient, dehydrate, queryOptions, useQuery } from '@tanstack/react-query';
+import { version } from '../../package.json';
 import { Providers } from './providers';
 
 const storageKey = 'keepsake-offline-queue';
@@ -40,5 +41,38 @@ describe('Providers', () => {
     expect(stored).not.toContain('secret photo names');
     expect(stored).not.toContain('already sent');
     expect(JSON.parse(stored)).toMatchObject({ buster: expect.any(String) as string });
+  });
+
+  it('does not touch localStorage while the app starts, only once the page is idle', async () => {
+    localStorage.clear();
+    const get = vi.spyOn(Storage.prototype, 'getItem');
+    const set = vi.spyOn(Storage.prototype, 'setItem');
+    render(
+      <Providers queryClient={new QueryClient()}>
+        <Probe />
+      </Providers>,
+    );
+    // the first render and its effects: a synchronous round trip to the browser each, avoided
+    expect(get).not.toHaveBeenCalled();
+    expect(set).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith(storageKey));
+  });
+
+  it('restores a comment written offline before the reload, and tries to send it again', async () => {
+    const before = new QueryClient();
+    const base = { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, submittedAt: 0 };
+    before.getMutationCache().build(before, { mutationKey: ['activities', 'create'] }, { ...base, isPaused: true, status: 'pending', variables: { comment: 'Lovely' } });
+    const clientState = dehydrate(before, { shouldDehydrateMutation: (m) => m.state.isPaused });
+    localStorage.setItem(storageKey, JSON.stringify({ buster: version, timestamp: Date.now(), clientState }));
+
+    const queryClient = new QueryClient();
+    const resume = vi.spyOn(queryClient, 'resumePausedMutations');
+    render(
+      <Providers queryClient={queryClient}>
+        <Probe />
+      </Providers>,
+    );
+    await vi.waitFor(() => expect(queryClient.getMutationCache().getAll().map((m) => m.state.variables)).toEqual([{ comment: 'Lovely' }]));
+    await vi.waitFor(() => expect(resume).toHaveBeenCalled());
   });
 });
