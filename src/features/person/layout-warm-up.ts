@@ -3,6 +3,8 @@ import { LAYOUT_WARM_UP_ROUNDS, warmUpLayoutRound } from '@/lib/justified-layout
 // Progress is kept across calls: the skeleton mounts twice (before the list, then as the grid's
 // placeholder).
 let done = 0;
+/** Longest an idle step goes on starting rounds (ms). */
+const STEP_BUDGET_MS = 6;
 
 /**
  * While the list loads, lays out the layout's warm-up list a round at a time in idle periods, so
@@ -14,9 +16,12 @@ export function scheduleLayoutWarmUp(): () => void {
   if (typeof requestIdleCallback !== 'function' || done >= LAYOUT_WARM_UP_ROUNDS) return () => {};
   let handle = 0;
   const step = (deadline: IdleDeadline) => {
-    // One round always (a timed-out callback has no idle time left), more while idle time lasts.
+    // One round always (a timed-out callback has no idle time left), more while idle time lasts,
+    // but for a few ms at most: an idle period can be 50 ms long, input that arrives meanwhile
+    // waits for this task, and with 48 rounds to run one callback could fill a whole period.
+    const started = performance.now();
     do warmUpLayoutRound(done++);
-    while (done < LAYOUT_WARM_UP_ROUNDS && !deadline.didTimeout && deadline.timeRemaining() > 5);
+    while (done < LAYOUT_WARM_UP_ROUNDS && !deadline.didTimeout && deadline.timeRemaining() > 5 && performance.now() - started < STEP_BUDGET_MS);
     if (done < LAYOUT_WARM_UP_ROUNDS) handle = requestIdleCallback(step, { timeout: 500 });
   };
   handle = requestIdleCallback(step, { timeout: 500 });
