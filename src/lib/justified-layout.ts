@@ -273,16 +273,21 @@ export function rowTiles(layout: JustifiedLayout, r: number): RowTiles {
   return { start, left, width: widths };
 }
 
-/** Index of the tile row holding tile `index` (binary search; a header shares its first tile). */
-export function rowOfTile(layout: JustifiedLayout, index: number): number {
+/** The last of the first `count` entries of ascending `values` that is <= `x` (binary search); 0 if none. */
+function lastAtMost(values: ArrayLike<number>, count: number, x: number): number {
   let lo = 0;
-  let hi = layout.rowCount - 1;
+  let hi = count - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if ((layout.rowStart[mid] ?? 0) <= index) lo = mid;
+    if ((values[mid] ?? 0) <= x) lo = mid;
     else hi = mid - 1;
   }
   return Math.max(0, lo);
+}
+
+/** Index of the tile row holding tile `index` (a header shares its first tile; the row comes after it). */
+export function rowOfTile(layout: JustifiedLayout, index: number): number {
+  return lastAtMost(layout.rowStart, layout.rowCount, index);
 }
 
 /** Left edge and width (whole px) of tile `index` in its row. */
@@ -292,16 +297,9 @@ export function tileBox(layout: JustifiedLayout, index: number): { left: number;
   return { left: tiles.left[k] ?? 0, width: tiles.width[k] ?? 0 };
 }
 
-/** Index of the row at vertical offset `top` (binary search; rows are sorted by top). */
+/** Index of the row at vertical offset `top` (rows are sorted by top). */
 export function rowAtOffset(layout: JustifiedLayout, top: number): number {
-  let lo = 0;
-  let hi = layout.rowCount - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((layout.rowTop[mid] ?? 0) <= top) lo = mid;
-    else hi = mid - 1;
-  }
-  return Math.max(0, lo);
+  return lastAtMost(layout.rowTop, layout.rowCount, top);
 }
 
 let warmUpTiles: { aspects: Float32Array; keys: Int32Array } | undefined;
