@@ -19,4 +19,5 @@ export * from './urls';
 export * from './queries';
 export { shouldRetry, retryDelay, MAX_RETRIES } from './retry';
 export { createQueryClient } from './query-client';
+export { capabilitiesOf, describeServerVersion, type ServerCapabilities } from './capabilities';
 export { DEFAULT_STALE_TIME_MS } from './stale-time';

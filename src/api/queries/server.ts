@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
 import { apiFetch } from '../client';
 import { isApiError } from '../errors';
 import { DemoInfoSchema, ServerVersionSchema, type DemoInfo } from '../schemas/server';
@@ -43,3 +44,11 @@ export const serverQueries = {
       staleTime: Infinity,
     }),
 };
+
+/**
+ * The server's capabilities, for query functions (`queryFn: ({client}) => …`): the version is asked
+ * once per session (`staleTime: Infinity`) and every later call reads it from the cache.
+ */
+export async function serverCapabilities(client: QueryClient): Promise<ServerCapabilities> {
+  return capabilitiesOf(await client.ensureQueryData(serverQueries.version()));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, describeServerVersion } from './capabilities';
+
+const v = (text: string) => {
+  const [major, minor, patch] = text.split('.').map(Number);
+  return { major: major!, minor: minor!, patch: patch! };
+};
+
+describe('capabilitiesOf', () => {
+  it.each([
+    // version, person assets endpoint, faces on asset, album assets, memories `for`, visibility
+    ['1.106.4', true, true, true, 'none', false],
+    ['1.117.0', true, true, true, 'none', false],
+    ['1.118.0', false, true, true, 'none', false],
+    ['2.7.5', false, true, true, 'date', true],
+    ['3.0.2', false, false, false, 'date-time', true],
+    ['3.0.3', false, false, false, 'date', true],
+    ['3.2.2', false, false, false, 'date', true],
+  ] as const)('v%s', (version, personAssets, facesOnAsset, albumAssets, memoriesFor, visibility) => {
+    const caps = capabilitiesOf(v(version));
+    expect(caps).toMatchObject({
+      hasPersonAssetsEndpoint: personAssets,
+      hasFacesOnAsset: facesOnAsset,
+      hasAlbumAssets: albumAssets,
+      memoriesFor,
+      hasVisibility: visibility,
+    });
+  });
+
+  it('knows which asset fields each generation removed on purpose', () => {
+    expect([...capabilitiesOf(v('1.106.4')).removedAssetFields]).toEqual([]);
+    expect(capabilitiesOf(v('2.7.5')).removedAssetFields.has('stackCount')).toBe(true);
+    expect(capabilitiesOf(v('2.7.5')).removedAssetFields.has('deviceId')).toBe(false);
+    expect(capabilitiesOf(v('3.2.2')).removedAssetFields.has('deviceId')).toBe(true);
+    expect(capabilitiesOf(v('3.2.2')).removedAssetFields.has('unassignedFaces')).toBe(true);
+  });
+
+  it('compares minor and patch only within the same major', () => {
+    expect(capabilitiesOf(v('2.0.0')).hasPersonAssetsEndpoint).toBe(false);
+    expect(capabilitiesOf(v('1.200.0')).hasFacesOnAsset).toBe(true);
+  });
+});
+
+describe('describeServerVersion', () => {
+  it('names the server as the user menu shows it', () => {
+    expect(describeServerVersion(v('3.2.2'))).toBe('Immich 3.2.2');
+  });
+});

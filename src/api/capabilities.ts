@@ -1,0 +1,60 @@
+import type { ServerVersion } from './schemas/server';
+
+/**
+ * What one Immich server can do and how it wants to be asked, derived from its version alone
+ * (`GET /server/version`). The query layer reads these; views never see a version. Shape
+ * tolerance in the schemas stays the safety net for servers that differ from their version's rule.
+ */
+export interface ServerCapabilities {
+  /** the version the rules were derived from */
+  version: ServerVersion;
+  /** `GET /people/{id}/assets` exists (removed in v1.118: a person's photos come from `POST /search/metadata`) */
+  hasPersonAssetsEndpoint: boolean;
+  /** an asset's `people[]` carry their `faces` (until v3); from v3 on, boxes come only from `GET /faces?id=` */
+  hasFacesOnAsset: boolean;
+  /** `GET /albums/{id}` carries the album's `assets` (until v3); from v3 on, photos come from the timeline with `albumId` */
+  hasAlbumAssets: boolean;
+  /**
+   * How `GET /memories` is asked for today's memories: `none` (v1: no `for`; the list has only
+   * today's anyway), `date-time` (v3.0.0–3.0.2: an ISO date-time with offset), `date`
+   * (v2 and v3.0.3+: `YYYY-MM-DD`; a date-time is a 400 from v3.0.3 on).
+   */
+  memoriesFor: 'none' | 'date-time' | 'date';
+  /** searches take `visibility` (v2+); without `visibility: "timeline"` they return archived photos too */
+  hasVisibility: boolean;
+  /** spec-required asset fields this version removed on purpose: absent, they are not drift */
+  removedAssetFields: ReadonlySet<string>;
+}
+
+/** `a` is at or after `major.minor.patch`. */
+function atLeast(a: ServerVersion, major: number, minor = 0, patch = 0): boolean {
+  if (a.major !== major) return a.major > major;
+  if (a.minor !== minor) return a.minor > minor;
+  return a.patch >= patch;
+}
+
+const REMOVED_IN_V2 = ['stackCount', 'smartInfo', 'resized'];
+const REMOVED_IN_V3 = [...REMOVED_IN_V2, 'deviceAssetId', 'deviceId', 'unassignedFaces'];
+
+/** The capability rules per version (see `capabilities.test.ts` for the table). */
+export function capabilitiesOf(version: ServerVersion): ServerCapabilities {
+  const v2 = atLeast(version, 2);
+  const v3 = atLeast(version, 3);
+  let memoriesFor: ServerCapabilities['memoriesFor'] = 'none';
+  if (v3 && !atLeast(version, 3, 0, 3)) memoriesFor = 'date-time';
+  else if (v2) memoriesFor = 'date';
+  return {
+    version,
+    hasPersonAssetsEndpoint: !atLeast(version, 1, 118),
+    hasFacesOnAsset: !v3,
+    hasAlbumAssets: !v3,
+    memoriesFor,
+    hasVisibility: v2,
+    removedAssetFields: new Set(v3 ? REMOVED_IN_V3 : v2 ? REMOVED_IN_V2 : []),
+  };
+}
+
+/** "Immich 3.2.2": the server as the user menu names it. */
+export function describeServerVersion({ major, minor, patch }: ServerVersion): string {
+  return `Immich ${major}.${minor}.${patch}`;
+}
