@@ -3,6 +3,7 @@
  * Immich server when IMMICH_URL is set). Builds the app first when it is missing.
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,6 +14,9 @@ import { DEMO_PASSWORD, USERS } from './seed/catalog';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // before the slow first-start work (building, generating the library): a taken port is known now
+  const portError = await tryPort(config.port, config.host);
+  if (portError) fail(listenErrorText(portError, config.port, config.host));
   if (!config.noBuild && !existsSync(join(config.distDir, 'index.html'))) {
     process.stderr.write(`Keepsake: building the app into ${config.distDir} (first start only)…\n`);
     const t0 = Date.now();
@@ -46,14 +50,41 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => process.stderr.write(`Keepsake: unhandled error: ${String(reason)}\n`));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    process.stderr.write(
-      error.code === 'EADDRINUSE'
-        ? `Keepsake: port ${config.port} on ${config.host} is in use. Stop the other server or start with PORT=<another port>.\n`
-        : `Keepsake: the server failed: ${error.message}\n`,
-    );
-    process.exit(1);
+  server.on('error', (error: NodeJS.ErrnoException) => fail(listenErrorText(error, config.port, config.host)));
+}
+
+/** One line on stderr, exit code 1: what went wrong and what to do, without a stack trace. */
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+/**
+ * Listens on `port` for a moment and lets go: the error listening would give (the port is taken,
+ * or not allowed), or undefined when it is free. Port 0 (any free port) is always free.
+ */
+function tryPort(port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
+  if (port === 0) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
   });
+}
+
+/** Why the service cannot listen, with the command that gets round it. */
+function listenErrorText(error: NodeJS.ErrnoException, port: number, host: string): string {
+  const other = port >= 65535 ? 3000 : port + 1;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Keepsake: port ${port} on ${host} is already in use (is Keepsake already running?). Stop that server, or start on another port: PORT=${other} npm start`;
+    case 'EACCES':
+      return `Keepsake: this user may not listen on port ${port}. Start on another port: PORT=${port < 1024 ? 3000 : other} npm start`;
+    case 'EADDRNOTAVAIL':
+      return `Keepsake: ${host} is not an address of this machine. Start with HOST=127.0.0.1 npm start`;
+    default:
+      return `Keepsake: the server failed: ${error.message}`;
+  }
 }
 
 /**
