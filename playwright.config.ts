@@ -1,32 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findBrowser, launchOptions as browserLaunchOptions, NO_BROWSER_ADVICE } from './scripts/browser.mjs';
 
 /**
  * Playwright runs the real built app (`dist/`, built by `npm test` first) against the real demo
- * service seeded into a fresh temp folder, in Debian's Chromium when it is installed.
+ * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds (ADR 063).
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 // Set once in the main process; workers inherit it, so all share the one seeded folder.
 process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
 const dataDir = process.env.KEEPSAKE_E2E_DATA_DIR;
 
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    }
-  : {};
+// The browser scripts/browser.mjs finds (`npm test` installs one first and passes its choice as
+// CHROMIUM_PATH); every project launches it with these options.
+const browser = findBrowser();
+if (!browser) throw new Error(`No Chromium found: ${NO_BROWSER_ADVICE} (\`npm test\` installs one itself).`);
+const launchOptions = browserLaunchOptions(browser);
 
 export default defineConfig({
   testDir: './e2e',

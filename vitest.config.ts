@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 120_000,

@@ -13,15 +13,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from '../server/seed/catalog';
+import { ensureBrowser, launchOptions, type Browser as BrowserChoice } from '../scripts/browser.mjs';
 import type { Bench, BenchContext, BenchRow } from './types';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/** The same Chromium and flags as playwright.config.ts. */
-const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 function log(line: string): void {
   process.stderr.write(`[bench] ${line}\n`);
@@ -67,9 +64,14 @@ function startServer(distDir: string, dataDir: string): ChildProcess {
 /** Pause between creating a signed-in page and handing it to a bench (see newSignedInPage). */
 const contextSettleMs = 1000;
 
-async function launch(): Promise<Browser> {
-  if (existsSync(systemChromium)) return chromium.launch({ executablePath: systemChromium, args: chromiumArgs });
-  return chromium.launch({ args: chromiumArgs });
+/**
+ * The same Chromium and flags as the end-to-end tests (scripts/browser.mjs), installed if missing;
+ * found before the service starts, so that a machine without one learns it at once.
+ */
+function findChromium(): BrowserChoice {
+  const found = ensureBrowser();
+  if (!found) throw new Error('no Chromium to measure in (see the "Browser:" line above)');
+  return found;
 }
 
 function printTable(rows: BenchRow[]): void {
@@ -94,6 +96,7 @@ function printTable(rows: BenchRow[]): void {
 }
 
 async function main(): Promise<void> {
+  const chromiumFound = findChromium();
   const distDir = await ensureBuilt();
   const ownData = !process.env.KEEPSAKE_BENCH_DATA_DIR;
   const dataDir = process.env.KEEPSAKE_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'keepsake-bench-data-'));
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   try {
     await waitForServer(server, 600_000);
-    browser = await launch();
+    browser = await chromium.launch(launchOptions(chromiumFound));
     const b = browser;
     const user = { email: USERS[0]!.email, password: DEMO_PASSWORD };
     const ctx: BenchContext = {

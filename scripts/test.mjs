@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, each counted; the last line is `N passed, N failed`.
-// Steps: typecheck, lint, unit + service tests (Vitest), build, end-to-end (Playwright).
+// Steps: typecheck, lint, unit + service tests (Vitest), build, end-to-end (Playwright). Before the
+// end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs, ADR 063).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './browser.mjs';
 
 const only = process.argv.slice(2); // optional: names of steps to run
 let passed = 0;
@@ -17,9 +19,9 @@ function run(name, cmd, args, env = {}) {
   return { ok: r.status === 0, secs };
 }
 
-function step(name, cmd, args, count) {
+function step(name, cmd, args, count, env = {}) {
   if (only.length && !only.includes(name)) return;
-  const { ok, secs } = run(name, cmd, args);
+  const { ok, secs } = run(name, cmd, args, env);
   let p = ok ? 1 : 0;
   let f = ok ? 0 : 1;
   if (count) {
@@ -30,9 +32,13 @@ function step(name, cmd, args, count) {
       f = c.failed + (ok || c.failed > 0 ? 0 : 1);
     }
   }
+  record(name, p, f, `${secs}s`);
+}
+
+function record(name, p, f, note) {
   passed += p;
   failed += f;
-  lines.push(`${name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${secs}s`);
+  lines.push(`${name.padEnd(10)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${note}`);
 }
 
 function readJson(path) {
@@ -54,12 +60,27 @@ step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '
   return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
 });
 step('build', 'npx', ['vite', 'build']);
-step('e2e', 'npx', ['playwright', 'test'], () => {
-  const j = readJson('test-results/e2e.json');
-  if (!j) return null;
-  const s = j.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
-});
+if (!only.length || only.includes('e2e')) {
+  console.log('\n━━ e2e: browser');
+  const browser = ensureBrowser();
+  if (browser) {
+    step(
+      'e2e',
+      'npx',
+      ['playwright', 'test'],
+      () => {
+        const j = readJson('test-results/e2e.json');
+        if (!j) return null;
+        const s = j.stats ?? {};
+        return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+      },
+      { CHROMIUM_PATH: browser.path },
+    );
+  } else {
+    // ensureBrowser printed what to run; the tests cannot start without a browser
+    record('e2e', 0, 1, 'no browser (see "Browser:" above)');
+  }
+}
 
 console.log('\n━━ summary');
 for (const l of lines) console.log(l);
