@@ -8,10 +8,15 @@ import { SYNTHETIC_MAX } from '../synthetic';
 /** Demo-only endpoints (ADR 012); a real Immich server answers 404 to both. */
 export const keepsakeRoutes = new Hono<ApiEnv>();
 
-/** Which accounts the sign-in page may suggest; public, like the demo itself. */
+/**
+ * Which accounts the sign-in page may suggest, and the day the library was generated (its
+ * memories fall within three days of it), so the home page can say when they are out of date.
+ * Public, like the demo itself.
+ */
 keepsakeRoutes.get('/keepsake/demo', (c) => {
-  const accounts = JSON.parse(getMeta(c.get('db'), 'demo_accounts') ?? '[]') as unknown[];
-  return c.json({ demo: true, accounts });
+  const db = c.get('db');
+  const accounts = JSON.parse(getMeta(db, 'demo_accounts') ?? '[]') as unknown[];
+  return c.json({ demo: true, accounts, generatedOn: getMeta(db, 'anchor_day') ?? null });
 });
 
 /** A person with `count` generated assets for the benchmark; same count, same person. */

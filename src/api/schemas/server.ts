@@ -21,8 +21,9 @@ export const DemoAccountSchema = wireObject({
 export type DemoAccount = z.infer<typeof DemoAccountSchema>;
 
 /**
- * GET /api/keepsake/demo (the embedded demo service only): whether this is the demo, and which
- * accounts to use. A real Immich server has no such endpoint; the client reads that as "not a demo".
+ * GET /api/keepsake/demo (the embedded demo service only): whether this is the demo, which
+ * accounts to use, and the day (`YYYY-MM-DD`, UTC) its library was generated. A real Immich server
+ * has no such endpoint; the client reads that as "not a demo".
  */
 export const DemoInfoSchema = z.object({
   demo: z.boolean(),
@@ -30,6 +31,7 @@ export const DemoInfoSchema = z.object({
     .array(DemoAccountSchema)
     .nullish()
     .transform((a) => a ?? []),
+  generatedOn: nullish(z.string()),
 });
 /** Demo-service info for the sign-in page. */
 export type DemoInfo = z.infer<typeof DemoInfoSchema>;

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { serverQueries } from '@/api';
 import { calledUrls, fakeApi, renderApp } from '../test-utils';
 import { albumBody, errorBody, meBody, memoryBody, peopleBody } from '../test-samples';
 
@@ -108,5 +110,49 @@ describe('HomePage', () => {
     expect(people).toHaveTextContent(/total/);
     // the other sections still work
     expect(await screen.findByRole('link', { name: /Paris 2025/ })).toBeInTheDocument();
+  });
+
+  describe('the demo library’s age', () => {
+    const daysAgo = (n: number) => {
+      const d = new Date();
+      return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate() - n)).toISOString().slice(0, 10);
+    };
+    const demo = (generatedOn: string | null) => ({ 'GET /api/keepsake/demo': { body: { demo: true, accounts: [], generatedOn } } });
+    /** Waits until the page has the demo probe's answer (and React has rendered with it). */
+    const demoInfoAnswered = async (queryClient: QueryClient, isDemo: boolean) => {
+      await vi.waitFor(() => expect(queryClient.getQueryData(serverQueries.demo().queryKey)?.demo).toBe(isDemo));
+      await act(async () => {});
+    };
+
+    it('says under "On this day" that a library generated over 3 days ago is old, and how to refresh it', async () => {
+      library(demo(daysAgo(12)));
+      renderApp('/');
+      const memories = screen.getByRole('region', { name: 'On this day' });
+      const note = await within(memories).findByText(/This demo library was generated 12 days ago/);
+      expect(note).toHaveTextContent('For fresh ones, stop Keepsake, run npm run demo:reset, then npm start again.');
+      expect(within(note).getByText('npm run demo:reset').tagName).toBe('CODE');
+      // information, not an error
+      expect(within(memories).queryByRole('alert')).toBeNull();
+      expect(await within(memories).findAllByRole('link')).toHaveLength(2);
+    });
+
+    it('says nothing while the library is fresh (up to 3 days), or when the day is unknown', async () => {
+      for (const generatedOn of [daysAgo(3), null]) {
+        library(demo(generatedOn));
+        const { unmount, queryClient } = renderApp('/');
+        await within(screen.getByRole('region', { name: 'On this day' })).findAllByRole('link');
+        await demoInfoAnswered(queryClient, true);
+        expect(screen.queryByText(/demo library was generated/)).toBeNull();
+        unmount();
+      }
+    });
+
+    it('says nothing against a real server, which has no demo endpoint', async () => {
+      library();
+      const { queryClient } = renderApp('/');
+      await within(screen.getByRole('region', { name: 'On this day' })).findAllByRole('link');
+      await demoInfoAnswered(queryClient, false);
+      expect(screen.queryByText(/demo library was generated/)).toBeNull();
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { assetThumbnailUrl, isApiError, memoryQueries, shouldRetry, type Memory } from '@/api';
+import { assetThumbnailUrl, isApiError, memoryQueries, serverQueries, shouldRetry, type Memory } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { memoryTitle } from '@/lib/years-ago';
+import { staleDemoAge } from './demo-age';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
@@ -37,7 +38,24 @@ export function MemoryStrip() {
       ) : (
         <MemoryCards memories={memories.data} today={today} />
       )}
+      <StaleDemoNote today={today} />
     </HomeSection>
+  );
+}
+
+/**
+ * On the demo service only: when its library was generated too long ago for "on this day", says
+ * so and how to get a fresh one (a real server answers the demo probe with 404: nothing shown).
+ */
+function StaleDemoNote({ today }: { today: Date }) {
+  const demo = useQuery(serverQueries.demo());
+  const age = demo.data?.demo ? staleDemoAge(demo.data.generatedOn, today) : undefined;
+  if (age === undefined) return null;
+  return (
+    <p className={styles.note}>
+      This demo library was generated {age} days ago, so these memories are no longer from around today. For fresh ones, stop
+      Keepsake, run <code>npm run demo:reset</code>, then <code>npm start</code> again.
+    </p>
   );
 }
 
