@@ -1,20 +1,20 @@
-import Database from 'better-sqlite3';
 import { SCHEMA } from './schema';
+import { openSqlite, type SqlDatabase } from './sqlite';
 
-export type Db = Database.Database;
+export type Db = SqlDatabase;
 
 /**
  * Opens (and creates) the library database. WAL with `synchronous = FULL` fsyncs the log on every
  * commit, so a write that was answered survives a kill -9 or a power cut.
  */
 export function openDb(file: string, options: { readonly?: boolean } = {}): Db {
-  const db = new Database(file, { readonly: options.readonly ?? false });
+  const db = openSqlite(file, { readonly: options.readonly ?? false });
   if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
   }
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
   if (!options.readonly) db.exec(SCHEMA);
   return db;
 }

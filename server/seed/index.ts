@@ -87,7 +87,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const db = openDb(join(dataDir, DB_FILE));
   try {
     writeLibrary(db, plan, rendered, { avatars, faceThumbs, now: new Date().toISOString(), seed: seedNumber, anchorDay: today.toISOString().slice(0, 10) });
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();
   }

@@ -97,5 +97,5 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
     setMeta(db, 'demo_accounts', JSON.stringify(USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, name: u.name }))));
     setMeta(db, 'anchor_day', extras.anchorDay);
     setMeta(db, 'seed_complete', now);
-  })();
+  });
 }
