@@ -138,3 +138,92 @@ export function specActivity(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/*
+ * Immich v3 samples, built from the documented v3.x shapes (no server of that version was
+ * recorded): what changed since v2.7.5 is what these leave out or send differently.
+ */
+
+/** A person on a v3 asset: no `faces` (boxes come only from `GET /faces?id=`). */
+export function v3AssetPerson(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: ids.person,
+    name: 'Alice',
+    birthDate: '1990-04-15',
+    thumbnailPath: '/data/thumbs/alice.jpeg',
+    isHidden: false,
+    isFavorite: false,
+    updatedAt: '2026-07-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tag as v2 and v3 send it: `value` is the whole path, `name` its last part; no `type`/`userId`. */
+export function v3Tag(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    parentId: 'c0ffee00-0000-4000-8000-000000000000',
+    name: 'Japan',
+    value: 'Travel/Japan',
+    color: null,
+    createdAt: '2026-07-02T10:00:00.000Z',
+    updatedAt: '2026-07-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A v3.x asset (`GET /assets/{id}`): no `deviceAssetId`, `deviceId`, `unassignedFaces`,
+ * `stackCount`, `smartInfo`, `resized`; `people` without `faces`; `duration` in integer
+ * milliseconds (`null` for stills); `visibility`, `stack` object or null, `createdAt`, upright
+ * `width`/`height`, `isEdited`.
+ */
+export function v3Asset(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { deviceAssetId: _d, deviceId: _i, stackCount: _s, smartInfo: _m, resized: _r, stackParentId: _p, ...rest } = specAsset();
+  return {
+    ...rest,
+    createdAt: '2026-07-02T10:00:00.000Z',
+    duration: null,
+    visibility: 'timeline',
+    people: [v3AssetPerson()],
+    tags: [v3Tag()],
+    stack: null,
+    // the EXIF says 4032 x 3024 turned by orientation 6: upright, it is 3024 x 4032
+    width: 3024,
+    height: 4032,
+    isEdited: false,
+    ...overrides,
+  };
+}
+
+/** A v3 video: `duration` in integer milliseconds. */
+export function v3Video(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return v3Asset({ id: ids.asset2, type: 'VIDEO', originalFileName: 'river.mp4', duration: 4500, people: [], width: 640, height: 360, ...overrides });
+}
+
+/**
+ * One face of `GET /faces?id=<assetId>` (v2+; the only source of boxes on v3). `person` is `null`
+ * unless the caller owns that person.
+ */
+export function v3Face(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...specFace(),
+    sourceType: 'machine-learning',
+    person: v3AssetPerson(),
+    ...overrides,
+  };
+}
+
+/** A v2/v3 memory: `showAt`/`hideAt` (the day it belongs to), no `seenAt` while unseen, no `deletedAt`. */
+export function v3Memory(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { seenAt: _s, deletedAt: _d, ...rest } = specMemory();
+  return {
+    ...rest,
+    memoryAt: '2025-11-24T00:00:00.000Z',
+    showAt: '2026-11-24T00:00:00.000Z',
+    hideAt: '2026-11-24T23:59:59.999Z',
+    isSaved: false,
+    assets: [v3Asset({ people: [], tags: [] })],
+    ...overrides,
+  };
+}

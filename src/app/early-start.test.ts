@@ -10,7 +10,7 @@ const list = compactAssets(
     type: 'IMAGE' as const,
     localDateTime: new Date(Date.UTC(2024, 0, 20 - i)).toISOString(),
     isFavorite: false,
-    duration: '0:00:00.00000',
+    durationSeconds: 0,
     stackCount: 0,
   })),
 );

@@ -11,7 +11,6 @@ import {
   formatMegapixels,
   formatPlace,
   openStreetMapUrl,
-  parseDurationSeconds,
 } from './exif-format';
 
 const en = 'en-US';
@@ -152,15 +151,6 @@ describe('place and coordinates', () => {
 });
 
 describe('durations', () => {
-  it.each([
-    ['0:00:00.00000', 0],
-    ['00:00:04.000', 4],
-    ['1:02:03.5', 3723.5],
-    ['nonsense', 0],
-    [undefined, 0],
-  ])('%s -> %s s', (input, seconds) => {
-    expect(parseDurationSeconds(input)).toBe(seconds);
-  });
   it.each([
     [4, '0:04'],
     [75, '1:15'],

@@ -134,13 +134,6 @@ export function openStreetMapUrl(lat: number | undefined, lon: number | undefine
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=15/${la}/${lo}`;
 }
 
-/** "0:00:00.00000" -> 0, "00:00:04.000" -> 4, "1:02:03.5" -> 3723.5; unreadable -> 0. */
-export function parseDurationSeconds(value: string | undefined): number {
-  const m = value ? /^(\d+):(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/.exec(value.trim()) : null;
-  if (!m) return 0;
-  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-}
-
 /** 4 -> "0:04", 75 -> "1:15", 3723 -> "1:02:03" (rounded to whole seconds). */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

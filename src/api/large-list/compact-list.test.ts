@@ -39,7 +39,7 @@ describe('compactAssets', () => {
 
   it('packs types, favourites, durations, stacks and month keys', () => {
     const base = assets[0]!;
-    const video = { ...base, id: 'v', type: 'VIDEO' as const, duration: '00:00:04.000', isFavorite: true, stackCount: 3, localDateTime: '2021-06-03T10:00:00.000Z', thumbhash: undefined };
+    const video = { ...base, id: 'v', type: 'VIDEO' as const, durationSeconds: 4, isFavorite: true, stackCount: 3, localDateTime: '2021-06-03T10:00:00.000Z', thumbhash: undefined };
     const list = compactAssets([base, video]);
     const v = compactIndexOf(list, 'v');
     expect(list.flags[v]).toBe(FLAG_VIDEO | FLAG_FAVORITE);

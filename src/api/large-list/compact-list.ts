@@ -1,7 +1,6 @@
 import type { GridAsset } from '../schemas';
-import { displayAspectRatio } from '@/lib/justified-layout';
+import { uprightAspect } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
-import { parseDurationSeconds } from '@/lib/exif-format';
 
 /** Bits of {@link CompactAssetList.flags}. */
 export const FLAG_VIDEO = 1;
@@ -21,7 +20,7 @@ export interface CompactAssetList {
   /** all thumbhashes concatenated (an empty slice: none) */
   thumbhashes: string;
   thumbhashOffsets: Uint32Array;
-  /** upright width / height (EXIF size, swapped for orientations 5-8; 1 when unknown) */
+  /** upright width / height (v2+ `width`/`height`, else EXIF size swapped for orientations 5-8; 1 when unknown) */
   aspects: Float32Array;
   /** `monthKeyOf(localDateTime)` */
   monthKeys: Int32Array;
@@ -73,7 +72,6 @@ export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
   for (let k = 0; k < n; k++) {
     const i = order[k]!;
     const a = assets[i]!;
-    const exif = a.exifInfo;
     idParts[k] = a.id;
     idLength += a.id.length;
     idOffsets[k + 1] = idLength;
@@ -81,11 +79,11 @@ export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
     hashParts[k] = hash;
     hashLength += hash.length;
     thumbhashOffsets[k + 1] = hashLength;
-    aspects[k] = displayAspectRatio(exif?.exifImageWidth, exif?.exifImageHeight, exif?.orientation);
+    aspects[k] = uprightAspect(a) ?? 1;
     monthKeys[k] = monthKeyOf(a.localDateTime);
     localTimes[k] = times[i]!;
     const isVideo = a.type === 'VIDEO';
-    durations[k] = isVideo ? parseDurationSeconds(a.duration) : 0;
+    durations[k] = isVideo ? a.durationSeconds : 0;
     stackCounts[k] = a.stackCount;
     flags[k] = (isVideo ? FLAG_VIDEO : 0) | (a.isFavorite ? FLAG_FAVORITE : 0);
     if (isVideo) videoCount++;

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
 import { apiFetch } from '../client';
 import { isApiError } from '../errors';
+import { setRemovedFields } from '../schemas/reports';
 import { DemoInfoSchema, ServerVersionSchema, type DemoInfo } from '../schemas/server';
 
 const NOT_A_DEMO: DemoInfo = { demo: false, accounts: [] };
@@ -47,8 +48,12 @@ export const serverQueries = {
 
 /**
  * The server's capabilities, for query functions (`queryFn: ({client}) => …`): the version is asked
- * once per session (`staleTime: Infinity`) and every later call reads it from the cache.
+ * once per session (`staleTime: Infinity`) and every later call reads it from the cache. The
+ * fields the version removed on purpose are handed to the parse reports, so their absence is not
+ * reported as drift.
  */
 export async function serverCapabilities(client: QueryClient): Promise<ServerCapabilities> {
-  return capabilitiesOf(await client.ensureQueryData(serverQueries.version()));
+  const capabilities = capabilitiesOf(await client.ensureQueryData(serverQueries.version()));
+  setRemovedFields([...capabilities.removedAssetFields].map((field) => `Asset.${field}`));
+  return capabilities;
 }

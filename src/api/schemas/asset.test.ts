@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { ids, specAsset, specAssetPerson, specFace } from '../test-samples';
-import { ASSET_NULLABLE_KEYS, AssetSchema, STILL_DURATION } from './asset';
+import { capabilitiesOf } from '../capabilities';
+import { ids, specAsset, specAssetPerson, specFace, v3Asset, v3AssetPerson, v3Tag, v3Video } from '../test-samples';
+import { ASSET_NULLABLE_KEYS, AssetSchema } from './asset';
+import { setRemovedFields } from './reports';
 
 setupApiTests();
 
@@ -20,7 +22,9 @@ describe('AssetSchema', () => {
     expect(asset).toMatchObject({ id: ids.asset, type: 'IMAGE', stackCount: 0, resized: true });
     expect(asset.exifInfo?.orientation).toBe('6');
     expect(asset.people?.[0]?.faces[0]?.boundingBoxX2).toBe(300);
-    expect(asset.tags?.[0]?.type).toBe('CUSTOM');
+    expect(asset.faces).toEqual([{ ...specFace(), person: { id: ids.person, name: 'Alice' } }]);
+    expect(asset.durationSeconds).toBe(0);
+    expect(asset.tags?.[0]).toEqual({ id: 'tag-1', name: 'Lisbon', value: 'Lisbon', type: 'CUSTOM' });
     expect(asset).not.toHaveProperty('libraryId');
     expect(console.warn).not.toHaveBeenCalled();
   });
@@ -33,13 +37,15 @@ describe('AssetSchema', () => {
     expect(asset.exifInfo?.timeZone).toBe('UTC+1');
     expect(asset.people?.[0]?.birthDate).toBe('1990-04-15');
     expect(asset).not.toHaveProperty('originalMimeType');
-    expect(asset).not.toHaveProperty('unassignedFaces');
+    expect((asset as Record<string, unknown>).unassignedFaces).toBeUndefined(); // folded into `faces`
     expect(JSON.stringify(asset)).not.toContain('null');
   });
 
   it('lists exactly the fields that accept null (the in-place null pass relies on the list)', () => {
-    const defaulted = ['stackCount', 'duration', 'stack'];
-    const known = Object.keys(AssetSchema.parse(specAsset())); // the schema's keys (unknown ones are dropped)
+    // turned into other fields (`durationSeconds`, `faces`, `stackInfo`), or derived from them
+    const defaulted = ['stackCount', 'duration', 'stack', 'unassignedFaces', 'durationSeconds', 'faces'];
+    // the schema's keys (unknown ones are dropped), from both generations of shapes
+    const known = [...new Set([...Object.keys(AssetSchema.parse(specAsset())), ...Object.keys(AssetSchema.parse(v3Asset()))])];
     const acceptsNull = known.filter((key) => AssetSchema.safeParse(specAsset({ [key]: null })).success);
     expect(acceptsNull.filter((key) => !defaulted.includes(key)).sort()).toEqual([...ASSET_NULLABLE_KEYS].sort());
     for (const key of ASSET_NULLABLE_KEYS) expect(AssetSchema.parse(specAsset({ [key]: null }))[key]).toBeUndefined();
@@ -85,23 +91,59 @@ describe('AssetSchema', () => {
     expect(warnings.filter((w) => w.includes('Asset.stack:'))).toHaveLength(1);
   });
 
-  it('accepts the newest shape: no deviceAssetId/deviceId, duration null for stills (drift, defaulted)', () => {
-    const newest = specAsset({ duration: null, tags: [{ id: 't', name: 'x', value: 'x', createdAt: '', updatedAt: '' }] });
-    delete newest.deviceAssetId;
-    delete newest.deviceId;
-    const asset = AssetSchema.parse(newest);
-    expect(asset.duration).toBe(STILL_DURATION);
+  it('accepts a v3 asset: no faces on its people, duration in ms, tags with value, upright width/height', () => {
+    const asset = AssetSchema.parse(v3Asset());
+    expect(asset.people).toEqual([expect.objectContaining({ id: ids.person, name: 'Alice', faces: [] })]);
+    expect(asset.faces).toEqual([]);
+    expect(asset.durationSeconds).toBe(0);
+    expect(asset.tags).toEqual([{ id: v3Tag().id, name: 'Japan', value: 'Travel/Japan', type: undefined }]);
+    expect(asset).toMatchObject({ width: 3024, height: 4032, stackCount: 0, stack: undefined });
     expect(asset.deviceAssetId).toBeUndefined();
-    const warnings = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
-    for (const field of ['Asset.deviceAssetId', 'Asset.deviceId', 'Asset.duration']) {
-      expect(warnings.filter((w) => w.includes(field))).toHaveLength(1);
+    expect(AssetSchema.parse(v3Video()).durationSeconds).toBe(4.5);
+    expect(AssetSchema.parse(v3Asset({ people: [v3AssetPerson({ faces: null })] })).people?.[0]?.faces).toEqual([]);
+  });
+
+  it('boxes unassigned faces (v1.106-v2) as unnamed faces, after the people’s', () => {
+    const unnamed = { ...specFace(), id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', sourceType: 'manual' };
+    const asset = AssetSchema.parse(specAsset({ unassignedFaces: [unnamed] }));
+    expect(asset.faces.map((f) => [f.id, f.person?.name])).toEqual([
+      [ids.face, 'Alice'],
+      [unnamed.id, undefined],
+    ]);
+    expect(asset.faces[1]).not.toHaveProperty('sourceType');
+    expect(asset).toHaveProperty('unassignedFaces', undefined);
+  });
+
+  it('reports fields missing from a v3 asset as drift, once, until the query layer says v3 removed them', () => {
+    const warnings = () => vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
+    AssetSchema.parse(v3Asset());
+    AssetSchema.parse(v3Asset());
+    for (const field of ['Asset.deviceAssetId', 'Asset.deviceId', 'Asset.stackCount', 'Asset.resized']) {
+      expect(warnings().filter((w) => w.includes(field))).toHaveLength(1);
     }
+    vi.mocked(console.warn).mockClear();
+    setRemovedFields([...capabilitiesOf({ major: 3, minor: 2, patch: 2 }).removedAssetFields].map((f) => `Asset.${f}`));
+    const { resized: _r, ...newer } = specAsset();
+    AssetSchema.parse(newer);
+    AssetSchema.parse(v3Asset({ stack: { id: 's1', primaryAssetId: ids.asset, assetCount: 2 } }));
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('still reports a field the server’s version did not remove (v2 keeps deviceId)', () => {
+    setRemovedFields([...capabilitiesOf({ major: 2, minor: 7, patch: 5 }).removedAssetFields].map((f) => `Asset.${f}`));
+    const { deviceId: _d, ...input } = specAsset();
+    AssetSchema.parse(input);
+    AssetSchema.parse(input);
+    const warnings = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]));
+    expect(warnings.filter((w) => w.includes('Asset.deviceId'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('Asset.stackCount') || w.includes('Asset.resized'))).toEqual([]);
   });
 
   it.each([
     ['a missing id', { id: undefined }, ['id']],
     ['a missing duration', { duration: undefined }, ['duration']],
-    ['a numeric duration', { duration: 4000 }, ['duration']],
+    ['a boolean duration', { duration: true }, ['duration']],
+    ['a fractional width', { width: 3024.5 }, ['width']],
     ['a wrong type', { type: 'PHOTO' }, ['type']],
     ['a date without offset', { localDateTime: '2024-06-01T10:20:30' }, ['localDateTime']],
     ['a missing fileCreatedAt', { fileCreatedAt: undefined }, ['fileCreatedAt']],

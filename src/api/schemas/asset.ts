@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { parseDuration } from '../../lib/duration';
 import { ExifInfoWireSchema, type ExifInfo } from './exif';
+import { FaceSchema, type AssetFace } from './face';
 import { dateTime, int, nullish, presentOrNull, stripNulls, type StripNulls } from './helpers';
-import { AssetPersonWireSchema, type AssetPerson } from './person';
-import { reportDrift } from './reports';
+import { AssetPersonWireSchema, toAssetPerson, type AssetPerson } from './person';
+import { isRemovedField, reportDrift } from './reports';
 import { SmartInfoSchema } from './smart-info';
 import { TagSchema } from './tag';
 import { tolerantArray } from './tolerant-array';
@@ -36,8 +38,11 @@ const AssetBaseSchema = z.object({
   originalPath: z.string(),
   /** base64 SHA-1 */
   checksum: z.string(),
-  /** "0:00:00.00000" for images, "00:00:04.000" for a 4 s video; newer servers send `null` for images */
-  duration: z.string().nullable(),
+  /**
+   * v1.106-v2: "0:00:00.00000" for images, "00:00:04.000" for a 4 s video; v3: integer
+   * milliseconds, `null` for images. Read once, by `parseDuration`, into `durationSeconds`.
+   */
+  duration: presentOrNull(z.union([z.string(), z.number()])),
   duplicateId: nullish(z.string()),
   livePhotoVideoId: nullish(z.string()),
   fileCreatedAt: dateTime(),
@@ -61,24 +66,35 @@ const AssetBaseSchema = z.object({
   tags: nullish(tolerantArray(TagSchema, 'tags')),
   stackCount: int().nullish(),
   stackParentId: nullish(z.string()),
+  /** faces of nobody (yet) on v1.106-v2 (gone on v3): folded into `faces` */
+  unassignedFaces: nullish(z.array(FaceSchema)),
+  /** v2+: the upright pixel size (EXIF's turned by its orientation) */
+  width: nullish(int()),
+  /** v2+: the upright pixel size (EXIF's turned by its orientation) */
+  height: nullish(int()),
 });
 
-type AssetBase = StripNulls<Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration' | 'exifInfo' | 'people'>> & {
+type AssetBase = StripNulls<
+  Omit<z.output<typeof AssetBaseSchema>, 'stackCount' | 'duration' | 'exifInfo' | 'people' | 'unassignedFaces'>
+> & {
   exifInfo?: ExifInfo;
   people?: AssetPerson[];
 };
 
-/** What v1.106 sends as the duration of a still image. */
-export const STILL_DURATION = '0:00:00.00000';
-
 /**
- * A media asset as the app sees it (spec: Asset). Never `null` anywhere. `stackCount` is a number
- * (0 when not stacked); `stack` holds the other assets of a stack (v1.106 shape) and `stackInfo`
- * the summary newer servers send instead.
+ * A media asset as the app sees it (spec: Asset), the same from every server version. Never
+ * `null` anywhere. `stackCount` is a number (0 when not stacked); `stack` holds the other assets
+ * of a stack (v1.106 shape) and `stackInfo` the summary newer servers send instead.
  */
 export type Asset = AssetBase & {
-  /** "H:MM:SS.fff"; `STILL_DURATION` for images */
-  duration: string;
+  /** the video's length in seconds; 0 for still images (and for a length the server did not give) */
+  durationSeconds: number;
+  /**
+   * Every face box on the asset, named or not: the faces of `people` (each with its person) and
+   * the unnamed ones. Filled from the asset where the server puts faces there (v1.106-v2), and by
+   * `assetQueries.detail` from `GET /faces` where it does not (v3).
+   */
+  faces: readonly AssetFace[];
   /** assets in this asset's stack; 0 when it is not stacked */
   stackCount: number;
   /** the stack minus its primary asset (servers up to v1.12x) */
@@ -87,13 +103,16 @@ export type Asset = AssetBase & {
   stackInfo?: AssetStackInfo;
 };
 
-/** Spec-required fields a known newer server shape leaves out: defaulted, reported as drift. */
+/**
+ * Spec-required fields a known newer server shape leaves out: defaulted, reported as drift unless
+ * the server's version removed them on purpose.
+ */
 const DRIFT_FIELDS = ['stackCount', 'resized', 'deviceAssetId', 'deviceId'] as const;
 
 /**
  * The keys of `AssetBaseSchema` that accept `null` (every `nullish` and `presentOrNull` field;
- * `stackCount` and `duration` get defaults instead). A fixed list instead of a loop over every key
- * of every asset; `asset.test.ts` checks it against the shape.
+ * `stackCount`, `duration` and `unassignedFaces` are turned into other fields instead). A fixed
+ * list instead of a loop over every key of every asset; `asset.test.ts` checks it against the shape.
  */
 export const ASSET_NULLABLE_KEYS = [
   'deviceAssetId',
@@ -108,6 +127,8 @@ export const ASSET_NULLABLE_KEYS = [
   'smartInfo',
   'tags',
   'stackParentId',
+  'width',
+  'height',
 ] as const;
 
 const AssetObjectSchema = AssetBaseSchema.extend({
@@ -118,32 +139,48 @@ const AssetObjectSchema = AssetBaseSchema.extend({
 
 type AssetObject = z.output<typeof AssetObjectSchema>;
 
+/** No faces: shared by every asset without any (never changed). */
+const NO_FACES: readonly AssetFace[] = Object.freeze([]);
+
+/** The asset's face boxes: each person's faces (with the person), then the unnamed ones. */
+function facesOf(people: readonly AssetPerson[] | undefined, unnamed: readonly AssetFace[] | null | undefined): readonly AssetFace[] {
+  if (!people?.length && !unnamed?.length) return NO_FACES;
+  const faces: AssetFace[] = [];
+  for (const person of people ?? []) {
+    for (const face of person.faces) faces.push({ ...face, person: { id: person.id, name: person.name } });
+  }
+  for (const face of unnamed ?? []) faces.push(face);
+  return faces;
+}
+
 /**
  * Turns zod's output for one asset into an `Asset` **in place**: zod built that object afresh
  * (the server's JSON is never touched), so copying it again would only cost time and garbage on
  * lists of 100,000 (ADR 054). Absent and `null` parse alike, but an absent key is also absent from
  * zod's output, so drift ("missing") is read from the output, after the asset has parsed: a
- * malformed asset is bad data, not drift.
+ * malformed asset is bad data, not drift. Fields the server's version removed on purpose
+ * (`isRemovedField`, set by the query layer) are not drift.
  */
 function toAsset(value: AssetObject): Asset {
   const out = value as Record<string, unknown>;
   for (const field of DRIFT_FIELDS) if (!(field in out)) reportDrift(`Asset.${field}`, 'missing');
   for (const key of ASSET_NULLABLE_KEYS) if (out[key] === null) out[key] = undefined;
   if (value.exifInfo) stripNulls(value.exifInfo);
-  if (value.people) for (const person of value.people) stripNulls(person);
-  if (value.duration === null) {
-    reportDrift('Asset.duration', 'null');
-    out.duration = STILL_DURATION;
-  }
+  const people = value.people as AssetPerson[] | undefined;
+  if (value.people) for (const person of value.people) toAssetPerson(person);
+  out.durationSeconds = parseDuration(value.duration);
+  // `undefined`, never `delete`d (a deleted key turns the object into a slow dictionary)
+  out.duration = undefined;
+  out.faces = facesOf(people, value.unassignedFaces);
+  out.unassignedFaces = undefined;
   const stack = value.stack;
   if (stack && !Array.isArray(stack)) {
-    reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
+    if (!isRemovedField('Asset.stackCount')) reportDrift('Asset.stack', 'an object {id, primaryAssetId, assetCount} instead of an array');
     out.stackCount = value.stackCount ?? stack.assetCount;
     out.stackInfo = stack;
     out.stack = undefined;
   } else {
     out.stackCount = value.stackCount ?? 0;
-    // `null` like any other: set, never `delete`d (a deleted key turns the object into a slow dictionary)
     if (stack === null) out.stack = undefined;
   }
   return out as Asset;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { specAsset } from '../test-samples';
-import { AssetSchema, STILL_DURATION } from './asset';
+import { specAsset, v3Asset, v3Video } from '../test-samples';
+import { AssetSchema } from './asset';
 import { GridAssetListSchema, GridAssetSchema, GridSearchPageSchema, TolerantGridAssetListSchema } from './grid-asset';
 import { onDroppedItems } from './reports';
 
@@ -21,17 +21,28 @@ describe('GridAssetSchema', () => {
         thumbhash: a.thumbhash,
         localDateTime: a.localDateTime,
         isFavorite: a.isFavorite,
-        duration: a.duration,
+        durationSeconds: a.durationSeconds,
         stackCount: a.stackCount,
         exifInfo: a.exifInfo ? { exifImageWidth: a.exifInfo.exifImageWidth, exifImageHeight: a.exifInfo.exifImageHeight, orientation: a.exifInfo.orientation } : undefined,
+        width: a.width,
+        height: a.height,
       });
     });
   });
 
   it('turns nulls into defaults and reads the stack size of newer servers', () => {
     const asset = GridAssetSchema.parse({ ...specAsset(), thumbhash: null, duration: null, stackCount: undefined, stack: { id: 's', primaryAssetId: 'p', assetCount: 4 }, exifInfo: null });
-    expect(asset).toMatchObject({ thumbhash: undefined, duration: STILL_DURATION, stackCount: 4, exifInfo: undefined });
+    expect(asset).toMatchObject({ thumbhash: undefined, durationSeconds: 0, stackCount: 4, exifInfo: undefined });
     expect(JSON.stringify(asset)).not.toContain('null');
+  });
+
+  it('reads v3 shapes like AssetSchema: duration in ms, upright width/height', () => {
+    for (const input of [v3Asset(), v3Video()]) {
+      const grid = GridAssetSchema.parse(structuredClone(input));
+      const full = AssetSchema.parse(structuredClone(input));
+      expect(grid).toMatchObject({ durationSeconds: full.durationSeconds, width: full.width, height: full.height });
+    }
+    expect(GridAssetSchema.parse(v3Video())).toMatchObject({ type: 'VIDEO', durationSeconds: 4.5, width: 640, height: 360 });
   });
 
   it('rejects what the grid cannot show, naming the field', () => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { AssetStackInfoSchema, AssetTypeSchema, STILL_DURATION } from './asset';
+import { parseDuration } from '../../lib/duration';
+import { AssetStackInfoSchema, AssetTypeSchema } from './asset';
 import { dateTime, int } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
  * What a grid of photos needs of an asset, and all the large-list worker validates (ADR 056): id,
- * kind, placeholder, date, favourite, duration, stack size and the EXIF that gives the tile its
- * shape. The same rules as {@link AssetSchema} for these fields; every other field is left
+ * kind, placeholder, date, favourite, duration, stack size and the size that gives the tile its
+ * shape (v2+ `width`/`height`, else EXIF). The same rules as {@link AssetSchema} for these fields; every other field is left
  * unread, so a malformed caption or lens name never hides a photo from the grid (the viewer
  * validates the whole asset from `GET /assets/{id}` when it opens one).
  */
@@ -17,8 +18,8 @@ const GridAssetObjectSchema = z.object({
   thumbhash: z.string().nullable(),
   localDateTime: dateTime(),
   isFavorite: z.boolean(),
-  /** newer servers send `null` for still images */
-  duration: z.string().nullable(),
+  /** "H:MM:SS.ffffff" (v1.106-v2), milliseconds or `null` (v3): see `parseDuration` */
+  duration: z.union([z.string(), z.number()]).nullable(),
   stackCount: int().nullish(),
   /** v1.106: the other assets of the stack (only counted here); newer servers: a summary */
   stack: z.union([z.array(z.unknown()), AssetStackInfoSchema]).nullish(),
@@ -29,6 +30,9 @@ const GridAssetObjectSchema = z.object({
       orientation: z.string().nullish(),
     })
     .nullish(),
+  /** v2+: the upright pixel size */
+  width: int().nullish(),
+  height: int().nullish(),
 });
 
 /** A grid's view of an asset: never `null`; `stackCount` 0 when not stacked. */
@@ -38,10 +42,13 @@ export interface GridAsset {
   thumbhash?: string | undefined;
   localDateTime: string;
   isFavorite: boolean;
-  /** "H:MM:SS.fff"; `STILL_DURATION` for images */
-  duration: string;
+  /** the video's length in seconds; 0 for still images */
+  durationSeconds: number;
   stackCount: number;
   exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
+  /** upright pixel size (v2+), preferred over EXIF's for the tile's shape */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** Builds the grid asset from zod's output (a fresh object: no copy of the wire object). */
@@ -54,11 +61,13 @@ function toGridAsset(value: z.output<typeof GridAssetObjectSchema>): GridAsset {
     thumbhash: value.thumbhash ?? undefined,
     localDateTime: value.localDateTime,
     isFavorite: value.isFavorite,
-    duration: value.duration ?? STILL_DURATION,
+    durationSeconds: parseDuration(value.duration),
     stackCount: value.stackCount ?? (stack && !Array.isArray(stack) ? stack.assetCount : 0),
     exifInfo: exif
       ? { exifImageWidth: exif.exifImageWidth ?? undefined, exifImageHeight: exif.exifImageHeight ?? undefined, orientation: exif.orientation ?? undefined }
       : undefined,
+    width: value.width ?? undefined,
+    height: value.height ?? undefined,
   };
 }
 

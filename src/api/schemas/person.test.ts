@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { specAssetPerson, specFace } from '../test-samples';
+import { specAssetPerson, specFace, v3AssetPerson, v3Face } from '../test-samples';
 import { FaceSchema } from './face';
-import { AssetPersonSchema, PeopleListSchema, PersonSchema } from './person';
+import { AssetFaceListSchema, AssetPersonSchema, PeopleListSchema, PersonSchema } from './person';
 import { getDroppedItemReports } from './reports';
 
 setupApiTests();
@@ -27,9 +27,15 @@ describe('PersonSchema', () => {
     expect(PersonSchema.safeParse({ ...bodyOf(fixtures.person), ...overrides }).error?.issues[0]?.path).toEqual(path);
   });
 
-  it('needs faces on a person of an asset', () => {
+  it('accepts a person of an asset without faces (v3), as no faces', () => {
     const { faces: _f, ...noFaces } = specAssetPerson();
-    expect(AssetPersonSchema.safeParse(noFaces).error?.issues[0]?.path).toEqual(['faces']);
+    expect(AssetPersonSchema.parse(noFaces).faces).toEqual([]);
+    expect(AssetPersonSchema.parse({ ...noFaces, faces: null }).faces).toEqual([]);
+    expect(AssetPersonSchema.parse(v3AssetPerson())).toMatchObject({ name: 'Alice', faces: [] });
+  });
+
+  it('fails on a malformed face of a person of an asset', () => {
+    expect(AssetPersonSchema.safeParse({ ...specAssetPerson(), faces: [{ ...specFace(), id: 'f1' }] }).error?.issues[0]?.path).toEqual(['faces', 0, 'id']);
   });
 });
 
@@ -65,5 +71,18 @@ describe('PeopleListSchema', () => {
   it('fails when the counts are missing', () => {
     const { total: _t, ...body } = bodyOf(fixtures.people);
     expect(PeopleListSchema.safeParse(body).error?.issues[0]?.path).toEqual(['total']);
+  });
+});
+
+describe('AssetFaceListSchema (GET /faces?id=)', () => {
+  it('accepts faces with a person and with `person: null` (a person the caller does not own)', () => {
+    const faces = AssetFaceListSchema.parse([v3Face(), v3Face({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', person: null })]);
+    expect(faces[0]?.person).toMatchObject({ name: 'Alice', birthDate: '1990-04-15' });
+    expect(faces[1]?.person).toBeUndefined();
+    expect(faces[1]).not.toHaveProperty('sourceType');
+  });
+
+  it('fails on a malformed face, naming it', () => {
+    expect(AssetFaceListSchema.safeParse([v3Face({ boundingBoxX1: 1.5 })]).error?.issues[0]?.path).toEqual([0, 'boundingBoxX1']);
   });
 });

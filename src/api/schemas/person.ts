@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FaceSchema } from './face';
-import { int, isoDate, presentOrNull, wireObject } from './helpers';
+import { FaceSchema, type Face } from './face';
+import { int, isoDate, presentOrNull, stripNulls, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
@@ -20,16 +20,28 @@ export const PersonSchema = wireObject(personShape);
 export type Person = z.infer<typeof PersonSchema>;
 
 /**
- * A person on an asset, with their faces on it (spec: element of Asset.people). Faces are needed
- * to draw boxes, so a malformed face fails the asset (it is dropped from its list and counted).
+ * A person on an asset, with their faces on it (spec: element of Asset.people). Up to v2 the
+ * faces come inside; v3 leaves `faces` out (boxes come from `GET /faces?id=`), so an absent
+ * `faces` is an empty list. A malformed face fails the asset (it is dropped from its list and
+ * counted): a box drawn in the wrong place is worse than none.
  */
-const assetPersonShape = { ...personShape, faces: z.array(FaceSchema) };
-export const AssetPersonSchema = wireObject(assetPersonShape);
+const assetPersonShape = { ...personShape, faces: z.array(FaceSchema).nullish() };
+
+/** A person on one asset, with their face boxes there (`[]` when the server sent none). */
+export type AssetPerson = Person & { faces: Face[] };
 
 /** A person on an asset as it comes (nulls kept): `AssetSchema` strips them in its own single pass. */
 export const AssetPersonWireSchema = z.object(assetPersonShape);
-/** A person on one asset, with their face boxes there. */
-export type AssetPerson = z.infer<typeof AssetPersonSchema>;
+
+/** A person on an asset on its own: nulls stripped, `faces` defaulted to `[]`. */
+export const AssetPersonSchema: z.ZodType<AssetPerson> = AssetPersonWireSchema.transform((person) => toAssetPerson(person));
+
+/** Strips the nulls of a parsed person of an asset, in place, and fills in absent `faces`. */
+export function toAssetPerson(person: z.output<typeof AssetPersonWireSchema>): AssetPerson {
+  stripNulls(person);
+  person.faces ??= [];
+  return person as AssetPerson;
+}
 
 /** GET /people: `{people, total, hidden}`; malformed people are dropped and counted. */
 export const PeopleListSchema = z.object({
@@ -39,3 +51,14 @@ export const PeopleListSchema = z.object({
 });
 /** The people list with its counts. */
 export type PeopleList = z.infer<typeof PeopleListSchema>;
+
+/**
+ * One face of `GET /faces?id=<assetId>` (v2+, the only source of face boxes on v3): the box and
+ * the face's person, `null` unless the caller owns that person (an unnamed face: still boxed).
+ */
+export const AssetFaceResponseSchema = FaceSchema.extend({ person: PersonSchema.nullish() }).transform((face) => stripNulls(face));
+/** A face of `GET /faces` with its person, when the caller may see them. */
+export type AssetFaceResponse = z.infer<typeof AssetFaceResponseSchema>;
+
+/** GET /faces?id=<assetId>: every face on the asset. A malformed face fails the list, as on an asset. */
+export const AssetFaceListSchema = z.array(AssetFaceResponseSchema);

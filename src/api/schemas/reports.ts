@@ -63,21 +63,40 @@ export function getDroppedItemReports(): DroppedItemsReport[] {
 }
 
 const driftReported = new Set<string>();
+const removedOnPurpose = new Set<string>();
+
+/**
+ * The fields the connected server's version removed on purpose, as `Type.field` (e.g.
+ * `Asset.deviceId` on v3): their absence is that version's shape, not drift. The query layer sets
+ * them once it knows the server's version (`ServerCapabilities.removedAssetFields`), so the
+ * schemas never depend on the queries. Replaces the previous set.
+ */
+export function setRemovedFields(fields: Iterable<string>): void {
+  removedOnPurpose.clear();
+  for (const field of fields) removedOnPurpose.add(field);
+}
+
+/** The server's version removed `field` (`Type.field`) on purpose: see {@link setRemovedFields}. */
+export function isRemovedField(field: string): boolean {
+  return removedOnPurpose.has(field);
+}
 
 /**
  * A spec-required field that a known newer server shape leaves out (service-facts.md): defaulted,
  * and reported once per field with console.warn, since it is expected drift and not bad data.
+ * Fields the server's version removed on purpose ({@link setRemovedFields}) are not reported.
  */
 export function reportDrift(field: string, detail: string): void {
-  if (driftReported.has(field)) return;
+  if (driftReported.has(field) || removedOnPurpose.has(field)) return;
   driftReported.add(field);
   console.warn(`[keepsake] ${field}: ${detail} (a newer server shape; using a default).`);
 }
 
-/** Test helper: forget what was reported, so "once" can be tested again. */
+/** Test helper: forget what was reported (and the removed fields), so "once" can be tested again. */
 export function resetReports(): void {
   warned.clear();
   latest.clear();
   driftReported.clear();
+  removedOnPurpose.clear();
   listeners.clear();
 }

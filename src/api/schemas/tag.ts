@@ -1,11 +1,33 @@
 import { z } from 'zod';
+import { nullish } from './helpers';
 
-/** A tag on an asset (spec: Tag). */
-export const TagSchema = z.object({
+/**
+ * A tag on an asset. v1.106 (the spec) sends `{id, name, type, userId}`; v2 and v3 send
+ * `{id, name, value, parentId?, color?, createdAt, updatedAt}`, where `name` is the last part of
+ * a hierarchical tag ("Japan") and `value` the whole path ("Travel/Japan").
+ */
+const TagWireSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(['OBJECT', 'FACE', 'CUSTOM']),
-  userId: z.string(),
+  value: nullish(z.string()),
+  type: nullish(z.enum(['OBJECT', 'FACE', 'CUSTOM'])),
+  userId: nullish(z.string()),
 });
-/** A tag on an asset. */
-export type Tag = z.infer<typeof TagSchema>;
+
+/** A tag as the app sees it, from any server. */
+export interface Tag {
+  id: string;
+  name: string;
+  /** what to show: the whole path ("Travel/Japan"); the name on servers without paths */
+  value: string;
+  /** v1.106 only */
+  type?: 'OBJECT' | 'FACE' | 'CUSTOM' | undefined;
+}
+
+/** Parses one tag of either generation into a {@link Tag}. */
+export const TagSchema: z.ZodType<Tag> = TagWireSchema.transform(({ id, name, value, type }) => ({
+  id,
+  name,
+  value: value?.trim() ? value : name,
+  type: type ?? undefined,
+}));

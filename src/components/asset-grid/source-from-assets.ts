@@ -1,6 +1,5 @@
-import { displayAspectRatio } from '@/lib/justified-layout';
+import { uprightAspect } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
-import { parseDurationSeconds } from '@/lib/exif-format';
 import type { AssetGridSource } from './types';
 
 /** The fields of an `Asset` (from `@/api`) the grid reads; any parsed asset fits. */
@@ -10,9 +9,13 @@ export interface GridAssetLike {
   localDateTime: string;
   thumbhash?: string | undefined;
   isFavorite: boolean;
-  duration: string;
+  /** seconds; 0 for stills */
+  durationSeconds: number;
   stackCount: number;
   exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
+  /** upright px (v2+) */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** How a view links and names its tiles. */
@@ -35,7 +38,7 @@ export function sourceFromAssets(assets: readonly GridAssetLike[], options: Sour
   const aspects = new Float32Array(assets.length);
   const keys = new Int32Array(assets.length);
   assets.forEach((a, i) => {
-    aspects[i] = displayAspectRatio(a.exifInfo?.exifImageWidth, a.exifInfo?.exifImageHeight, a.exifInfo?.orientation);
+    aspects[i] = uprightAspect(a) ?? 1;
     keys[i] = monthKeyOf(a.localDateTime);
   });
   return {
@@ -54,7 +57,7 @@ export function sourceFromAssets(assets: readonly GridAssetLike[], options: Sour
         label: `${isVideo ? 'Video' : 'Photo'}, ${when}${a.isFavorite ? ', favourite' : ''}${a.stackCount > 1 ? `, stack of ${a.stackCount}` : ''}`,
         isFavorite: a.isFavorite,
         isVideo,
-        durationSeconds: isVideo ? parseDurationSeconds(a.duration) : 0,
+        durationSeconds: isVideo ? a.durationSeconds : 0,
         stackCount: a.stackCount,
       };
     },

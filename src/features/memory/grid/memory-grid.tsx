@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
 import { AssetGrid, type AssetGridHandle, type AssetGridSource } from '@/components/asset-grid';
-import { displayAspectRatio } from '@/lib/justified-layout';
+import { uprightAspect } from '@/lib/asset-aspect';
 import { altTextOf } from '../model/describe-asset';
-import { parseDurationSeconds, thumbhashAspectRatio } from '../model/asset-shape';
+import { thumbhashAspectRatio } from '../model/asset-shape';
 import { PhotoDialog } from './photo-dialog';
 import styles from './memory-grid.module.css';
 
@@ -14,11 +14,12 @@ export interface MemoryGridProps {
   assets: readonly Asset[];
 }
 
-/** Upright width / height: EXIF size when the asset has it (thin memory assets don't), else the thumbhash's. */
+/**
+ * Upright width / height: the asset's size when it has one (v2+ `width`/`height`, or EXIF; v1.106's
+ * thin memory assets have neither), else the thumbhash's.
+ */
 function aspectOf(asset: Asset): number {
-  const exif = asset.exifInfo;
-  if (exif?.exifImageWidth && exif.exifImageHeight) return displayAspectRatio(exif.exifImageWidth, exif.exifImageHeight, exif.orientation);
-  return thumbhashAspectRatio(asset.thumbhash) ?? 1;
+  return uprightAspect(asset) ?? thumbhashAspectRatio(asset.thumbhash) ?? 1;
 }
 
 /** "All photos in this memory": the shared justified grid; a photo opens large in a dialog. */
@@ -39,7 +40,7 @@ export function MemoryGrid({ memoryId, assets }: MemoryGridProps) {
           thumbhash: asset.thumbhash,
           label: altTextOf(asset),
           isVideo: asset.type === 'VIDEO',
-          durationSeconds: parseDurationSeconds(asset.duration),
+          durationSeconds: asset.durationSeconds,
           stackCount: asset.stackCount,
         };
       },

@@ -10,7 +10,7 @@ export function testAsset(overrides: Partial<Asset> & { id: string }): Asset {
     originalFileName: `${overrides.id}.jpg`,
     originalPath: `upload/${overrides.id}.jpg`,
     checksum: 'AAAA',
-    duration: '0:00:00.00000',
+    durationSeconds: 0,
     fileCreatedAt: '2024-11-22T08:00:00.000Z',
     fileModifiedAt: '2024-11-22T08:00:00.000Z',
     localDateTime: '2024-11-22T08:00:00.000Z',
@@ -23,6 +23,7 @@ export function testAsset(overrides: Partial<Asset> & { id: string }): Asset {
     resized: true,
     thumbhash: 'jQcGDICPiHh+d4iIiHhgcQkLsw==',
     people: [],
+    faces: [],
     stackCount: 0,
     ...overrides,
   };
