@@ -295,3 +295,33 @@ test('screenshots of the person page and the viewer at phone and desktop sizes',
   }
   expect(person.assets.length).toBeGreaterThan(0);
 });
+
+test('videos the person is in: the header counts them, the grid shows video tiles that open and play', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const person = await personWithAssets(page);
+  const videos = person.assets.filter((a) => a.type === 'VIDEO');
+  expect(videos.length, 'videos with this person in the demo library').toBeGreaterThanOrEqual(1);
+  const photos = person.assets.length - videos.length;
+  await page.goto(`/people/${person.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.locator('main header')).toContainText(
+    `${photos.toLocaleString('en-US')} photos · ${videos.length} ${videos.length === 1 ? 'video' : 'videos'}`,
+  );
+
+  // a video's tile: opened by its link, closed, and it is in view and focused
+  const video = videos[0]!;
+  await page.goto(`/people/${person.id}/photos/${video.id}`);
+  const player = viewer(page).locator('video');
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  const videoTile = tile(page, video.id);
+  await expect(videoTile).toBeFocused();
+  await expect(videoTile).toBeInViewport();
+  await expect(videoTile).toHaveAttribute('aria-label', /^Video, /);
+  // the duration badge, and a real poster frame
+  await expect(videoTile).toContainText(/^\d+:\d{2}$/);
+  await expect.poll(() => videoTile.locator(`img[src*="/api/assets/${video.id}/thumbnail"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: '/tmp/person-video-tile-1280x800.png' });
+});

@@ -84,6 +84,8 @@ export interface VideoSpec {
   height: number;
   /** seconds */
   durationSec: number;
+  /** people in the first frame (the poster), in order; the renderer places them */
+  faces?: FaceLook[];
 }
 
 export interface RenderedVideo {
@@ -95,4 +97,6 @@ export interface RenderedVideo {
   previewHeight: number;
   thumbnail: Buffer;
   thumbhash: string;
+  /** one box per spec.faces entry, same order, in the poster preview's pixel space */
+  faces: FaceBox[];
 }

@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
 import { renderVideo } from './index';
 import { ffmpegPath } from './ffmpeg';
+import { decode, measuredHeadBox } from './test-helpers';
+import type { FaceLook } from './types';
 
 /** Top-level MP4 boxes in file order. */
 function topBoxes(mp4: Buffer): string[] {
@@ -67,6 +69,33 @@ describe('renderVideo', () => {
     const [a, b] = await Promise.all([renderVideo(spec), renderVideo(spec)]);
     expect(a.mp4.equals(b.mp4)).toBe(true);
     expect([a.previewWidth, a.previewHeight]).toEqual([320, 240]);
+  });
+
+  it('draws the people of spec.faces in the poster, each face box on a drawn head (faces are found in videos too)', async () => {
+    // colours no scene uses, so a head is found by colour alone
+    const looks: FaceLook[] = [
+      { skin: '#ff00ff', hair: '#00ffff', shirt: '#ffff10' },
+      { skin: '#ff00ff', hair: '#00ffff', shirt: '#ffff30' },
+    ];
+    for (const [width, height, scale] of [[640, 360, 1], [1920, 1080, 0.75]] as const) {
+      const video = await renderVideo({ seed: 5, scene: 'park', width, height, durationSec: 0.5, faces: looks });
+      expect(video.faces).toHaveLength(2);
+      const px = await decode(video.preview);
+      expect([px.width, px.height]).toEqual([width * scale, height * scale]);
+      video.faces.forEach((box, i) => {
+        expect(box.x1).toBeGreaterThanOrEqual(0);
+        expect(box.y1).toBeGreaterThanOrEqual(0);
+        expect(box.x2).toBeLessThanOrEqual(video.previewWidth);
+        expect(box.y2).toBeLessThanOrEqual(video.previewHeight);
+        const seen = measuredHeadBox(px, box, looks[i]!, 12);
+        expect(seen, `face ${i} at ${width}x${height}`).not.toBeNull();
+        for (const k of ['x1', 'y1', 'x2', 'y2'] as const) expect(Math.abs((seen?.[k] ?? -99) - box[k]), `${k} of face ${i} at ${width}x${height}`).toBeLessThanOrEqual(2);
+      });
+    }
+  });
+
+  it('has no faces when nobody is in it', async () => {
+    expect((await renderVideo({ seed: 5, scene: 'park', width: 64, height: 64, durationSec: 0.5 })).faces).toEqual([]);
   });
 
   it('explains a bad spec', async () => {

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { RenderedVideo, VideoSpec } from './types';
 import { createRng } from './prng';
 import { buildScene } from './scenes';
+import { placePeople } from './people';
 import { deriveAll, previewSize, rasterize, type RawImage } from './derive';
 import { runFfmpeg } from './ffmpeg';
 
@@ -21,6 +22,7 @@ function checkSpec(spec: VideoSpec): void {
     throw new Error(`renderVideo: width/height must be integers 32..1920, got ${spec.width}x${spec.height}`);
   }
   if (!(spec.durationSec >= 0.5 && spec.durationSec <= 30)) throw new Error(`renderVideo: durationSec must be 0.5..30, got ${spec.durationSec}`);
+  if ((spec.faces?.length ?? 0) > 6) throw new Error(`renderVideo: at most 6 faces fit a frame, got ${spec.faces?.length}`);
 }
 
 /** The frames of the pan, cut row by row out of one wide raster (no per-frame image work). */
@@ -43,7 +45,9 @@ export async function renderVideo(spec: VideoSpec): Promise<RenderedVideo> {
   const wideWidth = width + frames * PAN;
   const rng = createRng(spec.seed);
   const scene = buildScene(spec.scene, rng, wideWidth, height);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wideWidth}" height="${height}" viewBox="0 0 ${wideWidth} ${height}"><defs>${scene.defs}</defs>${scene.body}</svg>`;
+  // people stand in the first frame (the poster, where faces are detected) and drift left with the pan
+  const people = placePeople(spec.faces ?? [], width, height, scene.headLine, rng);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wideWidth}" height="${height}" viewBox="0 0 ${wideWidth} ${height}"><defs>${scene.defs}</defs>${scene.body}${people.svg}</svg>`;
   const wide = await rasterize(svg);
 
   const dir = await mkdtemp(join(tmpdir(), 'keepsake-video-'));
@@ -59,13 +63,17 @@ export async function renderVideo(spec: VideoSpec): Promise<RenderedVideo> {
       '-movflags', '+faststart', '-f', 'mp4', out,
     ], panFrames(wide, width, height, frames));
     const mp4 = await readFile(out);
+    const poster = previewSize(width, height);
     const first = await sharp(wide.data, { raw: { width: wideWidth, height, channels: 3 } })
       .extract({ left: 0, top: 0, width, height })
-      .resize(previewSize(width, height).width, previewSize(width, height).height, { fit: 'fill' })
+      .resize(poster.width, poster.height, { fit: 'fill' })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const derived = await deriveAll({ data: first.data, width: first.info.width, height: first.info.height });
-    return { mp4, ...derived };
+    const sx = poster.width / width;
+    const sy = poster.height / height;
+    const faces = people.boxes.map((b) => ({ x1: Math.round(b.x1 * sx), y1: Math.round(b.y1 * sy), x2: Math.round(b.x2 * sx), y2: Math.round(b.y2 * sy) }));
+    return { mp4, ...derived, faces };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -17,6 +17,17 @@ const MEMORY_SLOTS: readonly [number, number, keyof typeof PLACES][] = [
   [1, 0, 'home'], [2, -1, 'lisbon'], [3, 1, 'sydney'], [5, -2, 'paris'], [7, 2, 'capetown'], [9, 3, 'zermatt'], [12, -3, 'brooklyn'],
 ];
 
+/** Who is in each of the demo user's videos, in turn (one is only landscape). */
+const VIDEO_CASTS: readonly (readonly string[])[] = [['ella'], ['ella', 'leo'], [], ['ella'], ['sam']];
+
+/** Puts people in a video's first frame (those already born when it was taken), in order. */
+function castVideo(video: PlannedAsset, keys: readonly string[]): void {
+  const day = new Date(video.takenMs).toISOString().slice(0, 10);
+  const people = keys.map((key) => PEOPLE.find((p) => p.key === key)!).filter((p) => !p.birthDate || p.birthDate <= day);
+  video.faceKeys = people.map((p) => p.key);
+  video.video = { ...video.video!, faces: people.map((p) => p.look) };
+}
+
 /**
  * The whole library as data: deterministic for a seed, anchored on `today` (memories fall within
  * three days of it, in the photos' own years).
@@ -108,6 +119,9 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const ellaPhotos = assets.filter((a) => a.faceKeys.includes('ella') && !a.stack && !memories.some((m) => m.assetIds.includes(a.id)) && !cabin.includes(a));
   ellaPhotos.slice(-3).forEach((a) => (a.isArchived = true));
   ellaPhotos.slice(-5, -3).forEach((a) => (a.isTrashed = true));
+
+  // faces are found in videos too, as on real servers: people's lists hold videos
+  assets.filter((a) => a.owner === 'demo' && a.video).forEach((v, i) => castVideo(v, VIDEO_CASTS[i % VIDEO_CASTS.length]!));
 
   // one of the demo user's videos in Ella's album, so albums show and play a video too
   const albumVideo = assets.filter((a) => a.owner === 'demo' && a.video).slice(0, 1);

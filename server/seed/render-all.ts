@@ -42,7 +42,7 @@ export async function renderAsset(r: Renderer, dataDir: string, a: PlannedAsset,
     const [videoFile, previewFile, thumbnailFile] = await Promise.all([put(dataDir, `${base}.mp4`, v.mp4), put(dataDir, `${base}-preview.jpg`, v.preview), put(dataDir, `${base}-thumbnail.webp`, v.thumbnail)]);
     return {
       plan: a, originalFile: videoFile, previewFile, thumbnailFile, videoFile, mime: 'video/mp4', thumbhash: v.thumbhash, checksum: checksum(v.mp4), fileSize: v.mp4.length,
-      exifWidth: a.video.width, exifHeight: a.video.height, previewWidth: v.previewWidth, previewHeight: v.previewHeight, faces: [],
+      exifWidth: a.video.width, exifHeight: a.video.height, previewWidth: v.previewWidth, previewHeight: v.previewHeight, faces: v.faces,
     };
   }
   const p = await r.renderPhoto(a.photo!);
