@@ -182,3 +182,45 @@ test('keyboard: the skip link is the first stop and lands on the main content', 
   // the next stop is inside main, past the header
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
+
+test('an old demo library: "On this day" says so and how to refresh it; a fresh one says nothing', async ({ page }) => {
+  await signIn(page);
+  const memories = section(page, 'On this day');
+  const note = memories.getByText(/This demo library was generated \d+ days ago/);
+
+  // the e2e library was generated today
+  const fresh = page.waitForResponse('**/api/keepsake/demo');
+  await page.goto('/');
+  expect(((await (await fresh).json()) as { generatedOn: string }).generatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expectRealImages(memories);
+  await expect(note).toHaveCount(0);
+
+  // the same library as the service would describe it twelve days later
+  await page.route('**/api/keepsake/demo', async (route) => {
+    const response = await route.fetch();
+    const generatedOn = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    await route.fulfill({ response, json: { ...((await response.json()) as object), generatedOn } });
+  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('For fresh ones, stop Keepsake, run npm run demo:reset, then npm start again.');
+    // information, not an error; the memories are still there
+    await expect(memories.getByRole('alert')).toHaveCount(0);
+    await expectRealImages(memories);
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const [w, h] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto('/');
+    await expectRealImages(memories);
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeInViewport();
+    await page.screenshot({ path: `/tmp/shell-home-old-demo-${w}x${h}.png` });
+  }
+});
