@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { webStorage } from '@/lib/web-storage';
 import { version } from '../../package.json';
 import { registerMutationDefaults } from './mutation-defaults';
 
@@ -22,8 +23,9 @@ export const offlineQueueStorageKey = 'keepsake-offline-queue';
 
 /** `localStorage` may be missing or throw (privacy modes, sandboxed frames): then don't persist. */
 function safeLocalStorage(): Storage | undefined {
+  const storage = webStorage('localStorage');
+  if (!storage) return undefined;
   try {
-    const storage = window.localStorage;
     const probe = '__keepsake_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);

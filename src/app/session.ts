@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { serverQueries, setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
+import { webStorage } from '@/lib/web-storage';
 import { offlineQueueStorageKey } from './providers';
 
 /** The part of the router the redirect needs (a memory router in tests). */
@@ -32,9 +33,13 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== demoKey[0] });
   queryClient.getMutationCache().clear();
   try {
-    window.localStorage.removeItem(offlineQueueStorageKey);
-    window.sessionStorage.clear();
+    webStorage('localStorage')?.removeItem(offlineQueueStorageKey);
   } catch {
     // storage unavailable (privacy mode): nothing was kept there either
+  }
+  try {
+    webStorage('sessionStorage')?.clear();
+  } catch {
+    // as above
   }
 }

@@ -3,6 +3,16 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
+ * Node 25 and later have a Web Storage API of their own whose globals shadow jsdom's (its
+ * `localStorage` is undefined unless Node runs with `--localstorage-file`). Tests get the page's
+ * storage, as code in a browser does, on every Node.
+ */
+const page = (globalThis as unknown as { jsdom: { window: Pick<typeof globalThis, 'localStorage' | 'sessionStorage' | 'Storage'> } }).jsdom.window;
+for (const name of ['localStorage', 'sessionStorage', 'Storage'] as const) {
+  Object.defineProperty(globalThis, name, { configurable: true, enumerable: true, writable: true, value: page[name] });
+}
+
+/**
  * A test that logs console.error fails. A test that expects an error log asserts on
  * `vi.mocked(console.error)` and then calls `vi.mocked(console.error).mockClear()`.
  */

@@ -5,6 +5,7 @@
  * to a shared computer's next session. Storage can be unavailable or full: then drafts are simply
  * not kept, never an error.
  */
+import { webStorage } from '@/lib/web-storage';
 
 /** Where the draft lives: album-level (no assetId) or one photo of the album. */
 export interface DraftTarget {
@@ -16,13 +17,7 @@ export function draftKey({ albumId, assetId }: DraftTarget): string {
   return `keepsake:comment-draft:${albumId}:${assetId ?? 'album'}`;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined; // access denied (privacy mode, sandboxed frame)
-  }
-}
+const storage = (): Storage | undefined => webStorage('sessionStorage');
 
 export function readDraft(target: DraftTarget): string {
   try {

@@ -4,6 +4,7 @@
  * their outcome is unknown, so a Retry checks the list first. Written by the mutation defaults,
  * read by the outbox; a tiny external store so React re-renders on change.
  */
+import { webStorage } from '@/lib/web-storage';
 import type { CreateActivityVariables } from './activity-mutations';
 
 const PREFIX = 'keepsake:unsent-comments:';
@@ -15,7 +16,7 @@ function read(albumId: string): CreateActivityVariables[] {
   if (hit) return hit;
   let value: CreateActivityVariables[] = [];
   try {
-    const raw = globalThis.sessionStorage?.getItem(PREFIX + albumId);
+    const raw = webStorage('sessionStorage')?.getItem(PREFIX + albumId);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (Array.isArray(parsed)) value = parsed as CreateActivityVariables[];
   } catch {
@@ -28,8 +29,9 @@ function read(albumId: string): CreateActivityVariables[] {
 function write(albumId: string, value: CreateActivityVariables[]): void {
   cache.set(albumId, value);
   try {
-    if (value.length === 0) globalThis.sessionStorage?.removeItem(PREFIX + albumId);
-    else globalThis.sessionStorage?.setItem(PREFIX + albumId, JSON.stringify(value));
+    const storage = webStorage('sessionStorage');
+    if (value.length === 0) storage?.removeItem(PREFIX + albumId);
+    else storage?.setItem(PREFIX + albumId, JSON.stringify(value));
   } catch {
     // storage full or unavailable: kept in memory for this page only
   }

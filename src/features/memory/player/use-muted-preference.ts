@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
+import { webStorage } from '@/lib/web-storage';
 
 const storageKey = 'keepsake.memory.videoMuted';
 
 function readMuted(): boolean {
   try {
     // Muted unless the user turned sound on before: autoplay with sound is blocked anyway.
-    return window.localStorage.getItem(storageKey) !== 'false';
+    return webStorage('localStorage')?.getItem(storageKey) !== 'false';
   } catch {
     return true;
   }
@@ -17,7 +18,7 @@ export function useMutedPreference(): [boolean, (muted: boolean) => void] {
   const setMuted = useCallback((next: boolean) => {
     setMutedState(next);
     try {
-      window.localStorage.setItem(storageKey, String(next));
+      webStorage('localStorage')?.setItem(storageKey, String(next));
     } catch {
       // Storage can be full or blocked (private mode): the switch still works for this visit.
     }

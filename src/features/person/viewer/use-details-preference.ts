@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { webStorage } from '@/lib/web-storage';
 
 const storageKey = 'keepsake.viewer.details';
 
 function initial(): boolean {
   try {
-    const stored = window.localStorage.getItem(storageKey);
+    const stored = webStorage('localStorage')?.getItem(storageKey);
     if (stored === 'open') return true;
     if (stored === 'closed') return false;
   } catch {
@@ -21,7 +22,7 @@ export function useDetailsPreference(): [boolean, () => void] {
     setOpen((was) => {
       const next = !was;
       try {
-        window.localStorage.setItem(storageKey, next ? 'open' : 'closed');
+        webStorage('localStorage')?.setItem(storageKey, next ? 'open' : 'closed');
       } catch {
         // not remembered, still toggled
       }
