@@ -80,6 +80,10 @@ test('the sign-in page sends a visitor who is already signed in on to where they
   await page.goto('/login');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  // a `next` that would leave the site goes home instead
+  await page.goto('/login?next=%2F%2Fevil.example%2Fx');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
 });
 
 test('a deep link while signed out goes to sign-in and back to the deep link', async ({ page, request }) => {

@@ -94,6 +94,19 @@ describe('LoginPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('sends a visitor who is already signed in home when there is no `next`, or one that leaves the site', async () => {
+    for (const path of ['/login', '/login?next=%2F%2Fevil.example%2Fx', '/login?next=%2Flogin%3Fnext%3D%252Fx']) {
+      fakeApi({ ...demo, 'GET /api/users/me': { body: meBody }, 'GET /api/memories': { body: [] }, 'GET /api/people': { body: { people: [], total: 0, hidden: 0 } }, 'GET /api/albums': { body: [] } });
+      const { router, unmount } = renderApp(path);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.search).toBe('');
+      expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
+      // replaced, not pushed: Back does not return to the sign-in page
+      expect(router.state.historyAction).toBe('REPLACE');
+      unmount();
+    }
+  });
+
   it('stays on the form after "Sign out" without asking the server who is signed in', async () => {
     const api = fakeApi({ ...demo, 'GET /api/users/me': { body: meBody } });
     renderApp({ pathname: '/login', state: { signedOut: true } });
