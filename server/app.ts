@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createApi } from './api';
+import type { DemoApi } from './config';
 import type { Db } from './db/open';
 import { immichProxy } from './http/proxy';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 
 export interface ServerAppOptions {
-  /** demo mode: the library database and its data folder */
-  demo?: { db: Db; dataDir: string };
+  /** demo mode: the library database, its data folder, and the Immich generation it answers as (default v1) */
+  demo?: { db: Db; dataDir: string; api?: DemoApi };
   /** proxy mode: forward /api/* here instead */
   immichUrl?: string;
   /** serve the built app from this folder (start.ts); leave out to serve only /api */

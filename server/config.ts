@@ -1,5 +1,19 @@
 import { resolve } from 'node:path';
 
+/**
+ * Which Immich generation the demo service answers as: `v1` the spec's shapes (Immich v1.106),
+ * `v3` Immich v3.2's shapes and behaviour (ADR 065).
+ */
+export type DemoApi = 'v1' | 'v3';
+
+/** `KEEPSAKE_DEMO_API`: unset (or `v1`) for the spec's shapes, `v3` for Immich v3.2's. */
+export function parseDemoApi(value: string | undefined): DemoApi {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '' || v === 'v1' || v === 'spec') return 'v1';
+  if (v === 'v3') return 'v3';
+  throw new Error(`KEEPSAKE_DEMO_API must be v1 (the spec's shapes, the default) or v3 (Immich v3.2's), got "${value}"`);
+}
+
 /** Settings of the demo service, from the environment (all optional). */
 export interface ServiceConfig {
   port: number;
@@ -12,6 +26,8 @@ export interface ServiceConfig {
   noBuild: boolean;
   /** proxy mode when set */
   immichUrl?: string;
+  /** KEEPSAKE_DEMO_API: the shapes the demo library answers in (ignored in proxy mode) */
+  demoApi: DemoApi;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -34,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     distDir: resolve(env.KEEPSAKE_DIST_DIR?.trim() || 'dist'),
     noBuild: env.KEEPSAKE_NO_BUILD === '1' || env.KEEPSAKE_NO_BUILD === 'true',
     immichUrl: immichUrl?.replace(/\/+$/, ''),
+    demoApi: parseDemoApi(env.KEEPSAKE_DEMO_API),
   };
 }

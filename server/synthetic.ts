@@ -1,7 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DemoApi } from './config';
 import type { Db } from './db/open';
-import { ASSET_SELECT, mapAsset, type AssetPersonDto, type AssetRow, type AssetShape } from './mappers/asset';
+import { ASSET_SELECT, mapAsset, type AssetPerson, type AssetRow, type AssetShape } from './mappers/asset';
 import type { PersonRow } from './mappers/person';
 
 /**
@@ -62,6 +63,8 @@ export function syntheticSource(db: Db, person: PersonRow, index: number): Asset
 }
 
 const START = Date.UTC(2026, 0, 1, 12);
+/** synthetic assets are taken this far apart, newest (index 0) at START */
+const STEP = 47 * 60_000;
 
 /** The per-asset values; everything else comes from the source asset. */
 interface Values {
@@ -84,13 +87,14 @@ function valuesOf(seq: number, index: number): Values {
     path: `upload/synthetic/${id}.jpg`,
     // a stable base64 "SHA-1" (20 bytes) without hashing 100,000 times
     sum: Buffer.from(`${id.replace(/-/g, '')}${index.toString(16).padStart(8, '0').slice(-8)}`, 'hex').toString('base64'),
-    taken: new Date(START - index * 47 * 60_000).toISOString(),
+    taken: new Date(START - index * STEP).toISOString(),
     face: `${PREFIX}-${seq.toString(16).padStart(4, '0')}-4000-9000-${index.toString(16).padStart(12, '0')}`,
   };
 }
 
-function build(src: Source, person: PersonRow, v: Values, shape: AssetShape): Record<string, unknown> {
-  const row: AssetRow = {
+/** The row synthetic asset `v` would have: its source's, with its own id, name, dates and no stack. */
+function rowOf(src: Source, v: Values): AssetRow {
+  return {
     ...src.row,
     id: v.id,
     device_asset_id: v.device,
@@ -106,26 +110,69 @@ function build(src: Source, person: PersonRow, v: Values, shape: AssetShape): Re
     is_archived: 0,
     is_trashed: 0,
   };
+}
+
+/** The one face of synthetic asset `v`: the person's, on the source's first face box. */
+function faceOf(src: Source, v: Values) {
   const b = src.box;
-  const people: AssetPersonDto[] = [
+  return { id: v.face, imageHeight: b.h, imageWidth: b.w, boundingBoxX1: b.x1, boundingBoxX2: b.x2, boundingBoxY1: b.y1, boundingBoxY2: b.y2 };
+}
+
+function build(src: Source, person: PersonRow, v: Values, shape: AssetShape, api: DemoApi = 'v1'): Record<string, unknown> {
+  const people: AssetPerson[] = [
     {
       id: person.id,
       name: person.name,
       birthDate: person.birth_date,
       thumbnailPath: person.thumbnail_path,
       isHidden: person.is_hidden === 1,
-      faces: [{ id: v.face, imageHeight: b.h, imageWidth: b.w, boundingBoxX1: b.x1, boundingBoxX2: b.x2, boundingBoxY1: b.y1, boundingBoxY2: b.y2 }],
+      updatedAt: person.updated_at,
+      faces: [faceOf(src, v)],
     },
   ];
-  return mapAsset(row, shape, { people });
+  return mapAsset(rowOf(src, v), shape, { people }, api);
 }
 
 /** Synthetic asset `index` of `person` in the requested shape; newest first by index. */
-export function syntheticAsset(db: Db, person: PersonRow, seq: number, index: number, shape: AssetShape): Record<string, unknown> | undefined {
+export function syntheticAsset(db: Db, person: PersonRow, seq: number, index: number, shape: AssetShape, api: DemoApi = 'v1'): Record<string, unknown> | undefined {
   const list = sources(db, person.owner_id);
   const src = list[index % list.length];
   if (!src || index >= person.synthetic_count) return undefined;
-  return build(src, person, valuesOf(seq, index), shape);
+  return build(src, person, valuesOf(seq, index), shape, api);
+}
+
+/** Synthetic asset `index`'s row and its face (for v3's `GET /faces` and the timeline). */
+export function syntheticRowAndFace(db: Db, person: PersonRow, seq: number, index: number): { row: AssetRow; face: ReturnType<typeof faceOf> } | undefined {
+  const list = sources(db, person.owner_id);
+  const src = list[index % list.length];
+  if (!src || index >= person.synthetic_count) return undefined;
+  const v = valuesOf(seq, index);
+  return { row: rowOf(src, v), face: faceOf(src, v) };
+}
+
+/**
+ * The indexes [first, end) of `person`'s synthetic assets taken in [fromMs, toMs): they are taken
+ * 47 minutes apart going back from START, so the range is arithmetic.
+ */
+export function syntheticIndexesTakenIn(person: PersonRow, fromMs: number, toMs: number): { first: number; end: number } {
+  const first = Math.max(0, Math.floor((START - toMs) / STEP) + 1);
+  const end = Math.min(person.synthetic_count, Math.floor((START - fromMs) / STEP) + 1);
+  return { first, end: Math.max(first, end) };
+}
+
+/** How many of `person`'s synthetic assets each UTC month holds (`YYYY-MM-01`), newest month first. */
+export function syntheticMonthCounts(person: PersonRow): { month: string; count: number }[] {
+  const months: { month: string; count: number }[] = [];
+  const newest = new Date(START);
+  let counted = 0;
+  for (let k = 0; counted < person.synthetic_count; k++) {
+    const from = Date.UTC(newest.getUTCFullYear(), newest.getUTCMonth() - k, 1);
+    const to = Date.UTC(newest.getUTCFullYear(), newest.getUTCMonth() - k + 1, 1);
+    const { first, end } = syntheticIndexesTakenIn(person, from, to);
+    if (end > first) months.push({ month: new Date(from).toISOString().slice(0, 10), count: end - first });
+    counted += end - first;
+  }
+  return months;
 }
 
 /**

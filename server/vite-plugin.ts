@@ -21,7 +21,7 @@ export function keepsakeDemoService(): Plugin {
       ]);
       const config = readConfig();
       const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
-      const app = createServerApp({ demo: demo && { db: demo.db, dataDir: config.dataDir }, immichUrl: config.immichUrl, secure });
+      const app = createServerApp({ demo: demo && { db: demo.db, dataDir: config.dataDir, api: config.demoApi }, immichUrl: config.immichUrl, secure });
       return getRequestListener(app.fetch);
     })());
 

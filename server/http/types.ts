@@ -1,3 +1,4 @@
+import type { DemoApi } from '../config';
 import type { Db } from '../db/open';
 
 /** A row of `users` as the routes need it. */
@@ -17,8 +18,10 @@ export interface UserRow {
 /** What every API route can read from the Hono context. */
 export interface ApiEnv {
   Variables: {
-    /** correlation id of this request (also the `x-immich-cid` header) */
+    /** correlation id of this request (the `x-immich-cid` header, `X-Correlation-ID` in v3) */
     cid: string;
+    /** the Immich generation this service answers as */
+    api: DemoApi;
     /** the signed-in user; set by the auth middleware */
     user: UserRow;
     db: Db;

@@ -52,6 +52,15 @@ export function optionalUuid(checks: Checks, name: string, value: unknown): stri
   return value;
 }
 
+/** A list of UUIDs (`personIds`, `albumIds`); `[]` when absent. */
+export function optionalUuidList(checks: Checks, name: string, value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) checks.add(`${name} must be an array`);
+  else if (!value.every(isUuid)) checks.add(`each value in ${name} must be a UUID`);
+  else return value;
+  return [];
+}
+
 /** `fromQuery`: query strings carry booleans as the text "true"/"false"; JSON bodies may not. */
 export function optionalBoolean(checks: Checks, name: string, value: unknown, fromQuery = false): boolean | undefined {
   if (value === undefined) return undefined;
@@ -81,6 +90,16 @@ export function optionalDate(checks: Checks, name: string, value: unknown): stri
     return undefined;
   }
   return new Date(value).toISOString();
+}
+
+/** A calendar date `YYYY-MM-DD` and nothing more (a date-time is refused, as v3.0.3+ does). */
+export function optionalDay(checks: Checks, name: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)) || new Date(value).toISOString().slice(0, 10) !== value) {
+    checks.add(`${name} must be a valid ISO 8601 date string (YYYY-MM-DD)`);
+    return undefined;
+  }
+  return value;
 }
 
 export function optionalInt(checks: Checks, name: string, value: unknown, min: number, max: number): number | undefined {

@@ -1,4 +1,6 @@
+import type { DemoApi } from '../config';
 import type { Db } from '../db/open';
+import { mapAssetV3 } from './asset-v3';
 import type { UserDto } from './user';
 
 /** A row of `assets` joined with `exif` (exif columns are null when the asset has none). */
@@ -17,6 +19,7 @@ export interface AssetRow {
   file_created_at: string;
   file_modified_at: string;
   local_date_time: string;
+  created_at: string;
   updated_at: string;
   is_favorite: number;
   is_archived: number;
@@ -104,6 +107,14 @@ export interface AssetPersonDto {
   faces: FaceDto[];
 }
 
+/** A recognised person on an asset with their faces there: what each API shape's `people[]` is made from. */
+export interface AssetPerson extends AssetPersonDto {
+  updatedAt: string;
+}
+
+/** v1.106's `people[]` entry (key order as recorded). */
+const toPersonDto = (p: AssetPerson): AssetPersonDto => ({ id: p.id, name: p.name, birthDate: p.birthDate, thumbnailPath: p.thumbnailPath, isHidden: p.isHidden, faces: p.faces });
+
 /**
  * Which of v1.106's asset shapes to produce:
  * - `thin`: memory assets (no exifInfo, people [], isFavorite false, stackCount null)
@@ -114,13 +125,16 @@ export interface AssetPersonDto {
 export type AssetShape = 'thin' | 'list' | 'person' | 'full';
 
 export interface MapOptions {
-  people?: AssetPersonDto[];
+  /** for `person` and `full`, and for `list` when a search asks `withPeople` */
+  people?: AssetPerson[];
   owner?: UserDto;
   /** the other members of the stack, for `full` */
   stack?: unknown[];
 }
 
-export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}): Record<string, unknown> {
+/** The asset as the service's Immich generation shapes it (v3: `./asset-v3`). */
+export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api: DemoApi = 'v1'): Record<string, unknown> {
+  if (api === 'v3') return mapAssetV3(r, shape, o);
   const out: Record<string, unknown> = { id: r.id, deviceAssetId: r.device_asset_id, ownerId: r.owner_id };
   if (shape === 'full' && o.owner) out.owner = o.owner;
   out.deviceId = r.device_id;
@@ -143,7 +157,7 @@ export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}): Re
   if (shape !== 'thin') out.exifInfo = mapExif(r);
   out.livePhotoVideoId = null;
   if (shape === 'full') out.tags = [];
-  out.people = shape === 'thin' || shape === 'list' ? [] : (o.people ?? []);
+  out.people = shape === 'thin' ? [] : (o.people ?? []).map(toPersonDto);
   if (shape === 'full' || shape === 'person') out.unassignedFaces = [];
   out.checksum = r.checksum;
   if (shape === 'full' && r.stack_id) {
@@ -165,6 +179,7 @@ interface FaceJoinRow {
   birth_date: string | null;
   thumbnail_path: string;
   is_hidden: number;
+  updated_at: string;
   image_width: number;
   image_height: number;
   x1: number;
@@ -174,17 +189,17 @@ interface FaceJoinRow {
 }
 
 const FACE_SELECT = `SELECT f.asset_id, f.id AS face_id, p.id AS person_id, p.name, p.birth_date, p.thumbnail_path,
-  p.is_hidden, f.image_width, f.image_height, f.x1, f.y1, f.x2, f.y2
+  p.is_hidden, p.updated_at, f.image_width, f.image_height, f.x1, f.y1, f.x2, f.y2
 FROM faces f JOIN people p ON p.id = f.person_id`;
 
-function groupPeople(rows: FaceJoinRow[]): Map<string, AssetPersonDto[]> {
-  const byAsset = new Map<string, AssetPersonDto[]>();
+function groupPeople(rows: FaceJoinRow[]): Map<string, AssetPerson[]> {
+  const byAsset = new Map<string, AssetPerson[]>();
   for (const f of rows) {
     let people = byAsset.get(f.asset_id);
     if (!people) byAsset.set(f.asset_id, (people = []));
     let person = people.find((p) => p.id === f.person_id);
     if (!person) {
-      person = { id: f.person_id, name: f.name, birthDate: f.birth_date, thumbnailPath: f.thumbnail_path, isHidden: f.is_hidden === 1, faces: [] };
+      person = { id: f.person_id, name: f.name, birthDate: f.birth_date, thumbnailPath: f.thumbnail_path, isHidden: f.is_hidden === 1, updatedAt: f.updated_at, faces: [] };
       people.push(person);
     }
     person.faces.push({ id: f.face_id, imageHeight: f.image_height, imageWidth: f.image_width, boundingBoxX1: f.x1, boundingBoxX2: f.x2, boundingBoxY1: f.y1, boundingBoxY2: f.y2 });
@@ -193,13 +208,13 @@ function groupPeople(rows: FaceJoinRow[]): Map<string, AssetPersonDto[]> {
 }
 
 /** Every recognised person on one asset, with their faces. */
-export function peopleOfAsset(db: Db, assetId: string): AssetPersonDto[] {
+export function peopleOfAsset(db: Db, assetId: string): AssetPerson[] {
   const rows = db.prepare(`${FACE_SELECT} WHERE f.asset_id = ? ORDER BY p.name = '', p.name, f.id`).all(assetId) as FaceJoinRow[];
   return groupPeople(rows).get(assetId) ?? [];
 }
 
 /** One person's faces on all their assets, keyed by asset id. */
-export function facesOfPerson(db: Db, personId: string): Map<string, AssetPersonDto[]> {
+export function facesOfPerson(db: Db, personId: string): Map<string, AssetPerson[]> {
   const rows = db.prepare(`${FACE_SELECT} WHERE f.person_id = ? ORDER BY f.id`).all(personId) as FaceJoinRow[];
   return groupPeople(rows);
 }

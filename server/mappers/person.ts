@@ -1,3 +1,5 @@
+import type { DemoApi } from '../config';
+
 /** A row of `people`. */
 export interface PersonRow {
   id: string;
@@ -12,7 +14,8 @@ export interface PersonRow {
   updated_at: string;
 }
 
-/** `GET /people/{id}` and the elements of `GET /people` (key order as on v1.106). */
-export function mapPerson(p: PersonRow) {
-  return { id: p.id, name: p.name, birthDate: p.birth_date, thumbnailPath: p.thumbnail_path, isHidden: p.is_hidden === 1 };
+/** `GET /people/{id}` and the elements of `GET /people` (key order as on v1.106; v3 adds `isFavorite`, `updatedAt`). */
+export function mapPerson(p: PersonRow, api: DemoApi = 'v1') {
+  const person = { id: p.id, name: p.name, birthDate: p.birth_date, thumbnailPath: p.thumbnail_path, isHidden: p.is_hidden === 1 };
+  return api === 'v3' ? { ...person, isFavorite: false, updatedAt: p.updated_at } : person;
 }

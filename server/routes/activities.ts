@@ -54,7 +54,7 @@ activityRoutes.get('/activities', (c) => {
   if (userId) add('user_id = ?', userId);
   const sql = `SELECT * FROM activities WHERE ${where.join(' AND ')}`;
   const rows = db.prepare(`${sql} ORDER BY created_at, rowid`).all(...args) as ActivityRow[];
-  const users = userLookup(db);
+  const users = userLookup(db, c.get('api'));
   return c.json(rows.map((a) => mapActivity(users, a)));
 });
 
@@ -97,7 +97,7 @@ activityRoutes.post('/activities', async (c) => {
   if (assetId && !db.prepare('SELECT 1 FROM album_assets WHERE album_id = ? AND asset_id = ?').get(albumId, assetId)) {
     throw badRequest(['assetId must be an asset of this album']);
   }
-  const users = userLookup(db);
+  const users = userLookup(db, c.get('api'));
   const existingLike = (): ActivityRow | undefined =>
     db.prepare("SELECT * FROM activities WHERE album_id = ? AND user_id = ? AND coalesce(asset_id, '') = ? AND type = 'like'").get(albumId, me.id, assetId ?? '') as ActivityRow | undefined;
   if (type === 'like') {

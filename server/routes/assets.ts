@@ -34,17 +34,18 @@ function fileRow(c: Context<ApiEnv>, id: string, permission: string): AssetRow {
 assetRoutes.get('/assets/:id', (c) => {
   const id = uuidParam(c);
   const db = c.get('db');
+  const api = c.get('api');
   const user = c.get('user');
   const synthetic = parseSyntheticId(id);
   if (synthetic) {
     const person = syntheticPerson(db, synthetic.personSeq);
-    const asset = person && person.owner_id === user.id ? syntheticAsset(db, person, synthetic.personSeq, synthetic.index, 'full') : undefined;
+    const asset = person && person.owner_id === user.id ? syntheticAsset(db, person, synthetic.personSeq, synthetic.index, 'full', api) : undefined;
     if (!asset) throw noAccess('asset.read');
-    return c.json({ ...asset, owner: userLookup(db)(person!.owner_id) });
+    return c.json({ ...asset, owner: userLookup(db, api)(person!.owner_id) });
   }
   requireAssetAccess(db, user.id, id, 'asset.read');
   const row = loadRow(c, id)!;
-  const users = userLookup(db);
+  const users = userLookup(db, api);
   // like Immich, people are only shown to the asset's owner
   const isOwner = row.owner_id === user.id;
   let stack: unknown[] | undefined;
@@ -52,7 +53,7 @@ assetRoutes.get('/assets/:id', (c) => {
     const others = db.prepare(`${ASSET_SELECT} WHERE a.stack_id = ? AND a.id != s.primary_asset_id ORDER BY a.file_created_at`).all(row.stack_id) as AssetRow[];
     stack = others.map((o) => mapAsset(o, 'list'));
   }
-  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack }));
+  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack }, api));
 });
 
 assetRoutes.get('/assets/:id/thumbnail', (c) => {

@@ -26,7 +26,10 @@ authRoutes.post('/auth/login', async (c) => {
   const token = newToken();
   db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(digest(token), user.id, new Date().toISOString());
   const secure = new URL(c.req.url).protocol === 'https:';
-  const cookie = { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' as const, secure };
+  const v3 = c.get('api') === 'v3';
+  // v2+ also sends Expires (the same moment as Max-Age)
+  const expires = v3 ? { expires: new Date(Date.now() + COOKIE_MAX_AGE * 1000) } : {};
+  const cookie = { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'Lax' as const, secure, ...expires };
   setCookie(c, AUTH_COOKIE, token, { ...cookie, httpOnly: true });
   setCookie(c, 'immich_auth_type', 'password', { ...cookie, httpOnly: true });
   setCookie(c, 'immich_is_authenticated', 'true', cookie);
@@ -39,6 +42,7 @@ authRoutes.post('/auth/login', async (c) => {
       isAdmin: user.is_admin === 1,
       profileImagePath: user.profile_image_path,
       shouldChangePassword: false,
+      ...(v3 ? { isOnboarded: true } : {}),
     },
     201,
   );

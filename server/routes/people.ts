@@ -30,16 +30,15 @@ peopleRoutes.get('/people', (c) => {
     )
     .all(c.get('user').id) as PersonRow[];
   const hidden = rows.filter((p) => p.is_hidden === 1).length;
-  return c.json({
-    people: rows.filter((p) => withHidden || p.is_hidden === 0).map(mapPerson),
-    total: rows.length,
-    hidden,
-  });
+  const api = c.get('api');
+  const people = rows.filter((p) => withHidden || p.is_hidden === 0).map((p) => mapPerson(p, api));
+  // v2+ pages the list (`page`, `size`); the demo's few people always fit the first page
+  return c.json(api === 'v3' ? { people, hasNextPage: false, total: rows.length, hidden } : { people, total: rows.length, hidden });
 });
 
 peopleRoutes.get('/people/:id', (c) => {
   const id = uuidParam(c);
-  return c.json(mapPerson(getOwnPerson(c.get('db'), c.get('user').id, id)));
+  return c.json(mapPerson(getOwnPerson(c.get('db'), c.get('user').id, id), c.get('api')));
 });
 
 peopleRoutes.get('/people/:id/thumbnail', (c) => {
@@ -50,7 +49,7 @@ peopleRoutes.get('/people/:id/thumbnail', (c) => {
 });
 
 /**
- * v1.106's person assets, without its 1,000 cap (removed in v1.112): newest first, archived and
+ * v1.106's person assets (v3 has no such endpoint: see REMOVED_IN_V3), without its 1,000 cap (removed in v1.112): newest first, archived and
  * trashed left out, each asset's `people[]` holding only this person.
  */
 peopleRoutes.get('/people/:id/assets', async (c) => {

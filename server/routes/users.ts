@@ -11,14 +11,14 @@ export const userRoutes = new Hono<ApiEnv>();
 userRoutes.get('/users/me', (c) => {
   const me = c.get('user');
   const usage = c.get('db').prepare('SELECT coalesce(sum(e.file_size_in_byte), 0) AS n FROM assets a JOIN exif e ON e.asset_id = a.id WHERE a.owner_id = ?').get(me.id) as { n: number };
-  return c.json(mapUserAdmin(me, usage.n));
+  return c.json(mapUserAdmin(me, usage.n, c.get('api')));
 });
 
 userRoutes.get('/users/:id', (c) => {
   const id = uuidParam(c);
   const row = c.get('db').prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   if (!row) throw noAccess('user.read');
-  return c.json(mapUser(row));
+  return c.json(mapUser(row, c.get('api')));
 });
 
 userRoutes.get('/users/:id/profile-image', (c) => {

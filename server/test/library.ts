@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi } from '../api';
+import type { DemoApi } from '../config';
 import { openDb, type Db } from '../db/open';
 import { DB_FILE, isSeeded, seed } from '../seed';
 import { demoApiKey } from '../seed/write-db';
@@ -55,12 +56,13 @@ export interface TestLibrary {
   close(): void;
 }
 
-export async function openTestLibrary(): Promise<TestLibrary> {
+/** `api`: the Immich generation the service answers as (default v1, the spec's shapes). */
+export async function openTestLibrary(options: { api?: DemoApi } = {}): Promise<TestLibrary> {
   await ensureCache();
   const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-test-'));
   cpSync(CACHE, dataDir, { recursive: true });
   const db = openDb(join(dataDir, DB_FILE));
-  const app = createApi({ db, dataDir });
+  const app = createApi({ db, dataDir, api: options.api });
   const emails = { demo: 'demo@keepsake.test', maya: 'maya@keepsake.test', jonas: 'jonas@keepsake.test', priya: 'priya@keepsake.test' };
   return {
     dataDir,
