@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   yieldToTheBrowser();
   const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
   const app = createServerApp({
-    demo: demo && { db: demo.db, dataDir: config.dataDir },
+    demo: demo && { db: demo.db, dataDir: config.dataDir, api: config.demoApi },
     immichUrl: config.immichUrl,
     distDir: config.distDir,
     secure: true,
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     const lines = [`Keepsake is ready at ${url}`];
     if (config.immichUrl) lines.push(`  /api is forwarded to ${config.immichUrl} (proxy mode): sign in with your Immich account.`);
     else lines.push(`  Sign in as ${USERS[0]!.email} with password "${DEMO_PASSWORD}".`, `  Demo data: ${config.dataDir} (npm run demo:reset starts it afresh).`);
+    if (!config.immichUrl && config.demoApi === 'v3') lines.push('  The demo library answers as Immich v3.2.2 (KEEPSAKE_DEMO_API=v3).');
     process.stdout.write(lines.join('\n') + '\n');
   });
   const stop = (): void => {
