@@ -10,7 +10,8 @@ export const personPage = /^\/people\/([^/]+)/;
 /**
  * On a person page, starts the photo list in its worker as soon as the entry runs, while React,
  * the router and the schemas are still downloading and compiling (ADR 034), and asks for the
- * first rows' thumbnails the moment the list is here. The page's query adopts the load (see
+ * first rows' thumbnails the moment the first of the list is here (its first page, on servers
+ * that page it; oldest first, the whole list). The page's query adopts the load (see
  * `preloadPersonAssetList`); the route's loader finds it started and does nothing.
  */
 export function startPersonPageEarly(location: Pick<Location, 'pathname' | 'search'>): void {
@@ -23,7 +24,8 @@ export function startPersonPageEarly(location: Pick<Location, 'pathname' | 'sear
     return; // a malformed address: the router will show its not-found page
   }
   const order = sortOrderOf(new URLSearchParams(location.search));
-  preloadPersonAssetList(personId)?.then(
+  const load = preloadPersonAssetList(personId);
+  (order === 'oldest' ? load?.done : load?.first)?.then(
     ({ list }) => preloadFirstThumbnails(list, order),
     () => undefined, // the page shows the error when its query adopts the load
   );

@@ -3,10 +3,12 @@ import { util } from 'zod/v4/core';
 import type { ApiError, ApiErrorInit } from '../errors';
 import { errorFromResponse } from '../responses';
 import { formatPath } from '../schemas/format-path';
-import { GridAssetListSchema, GridSearchPageSchema, TolerantGridAssetListSchema, onDroppedItems, withParseContext, type GridAsset } from '../schemas';
-import { compactAssets } from './compact-list';
-import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse } from './protocol';
-import { fetchJson, personAssetsEndpoint, type StartedRequest } from './worker-fetch';
+import { GridAssetListSchema, GridAssetSchema, TolerantGridAssetListSchema, onDroppedItems, tolerantArray, withParseContext, type GridAsset } from '../schemas';
+import { compactAssets, type CompactAssetList } from './compact-list';
+import { NewestFirstPages, instantOf } from './newest-first';
+import { MAX_SEARCH_PAGES, shownOnPersonPage } from './person-list-rule';
+import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse, PersonListRule } from './protocol';
+import { SEARCH_ENDPOINT, fetchJson, fetchSearchPage, personAssetsEndpoint, type StartedRequest } from './worker-fetch';
 
 /**
  * The list is validated for what the grid shows (`GridAssetSchema`, ADR 056): the whole array in
@@ -15,6 +17,8 @@ import { fetchJson, personAssetsEndpoint, type StartedRequest } from './worker-f
  */
 const PersonAssetsFastSchema = GridAssetListSchema;
 const PersonAssetsSchema = TolerantGridAssetListSchema;
+/** The same for one page of the search (problems named `assets.items[i]…`). */
+const SearchItemsSchema = tolerantArray(GridAssetSchema, 'assets.items');
 
 /** An `ApiErrorInit` thrown inside the worker and posted back as data. */
 class WorkerFailure extends Error {
@@ -56,14 +60,31 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
   return new WorkerFailure({ kind: 'bad-data', endpoint, issues, message: `bad data from ${endpoint}` });
 }
 
+/** What the loader tells the worker while it loads. */
+export interface LoadProgress {
+  /** runs once, when the first body has been read and before it is parsed (the worker stops its warm-up there) */
+  onReceived?: () => void;
+  /** the next assets in display order, packed, as soon as their place is final (paged lists only) */
+  onChunk?: (chunk: CompactAssetList) => void;
+}
+
 /**
- * Fetches, parses and validates a person's assets (with the `POST /search/metadata` fallback for
- * servers without `GET /people/{id}/assets`), then packs them for the grid. Runs in the worker,
- * which makes the request itself: the page never sees the body, not even as a stream to pump.
- * `onReceived` runs once, when the first body has been read and before it is parsed (the worker
- * stops its warm-up there). `started` is the list's request if the worker already made it.
+ * Fetches, parses and validates a person's assets, then packs them for the grid. Runs in the
+ * worker, which makes the requests itself: the page never sees a body, not even as a stream to
+ * pump. `rule` says where the list comes from (`GET /people/{id}/assets`, or pages of
+ * `POST /search/metadata` on servers from v1.118 on); without it the old endpoint is asked and
+ * the search follows only on a 404. Pages are handed to `onChunk` as they are read, so the grid
+ * shows the first photos while the rest are on their way. Archived, hidden, locked and trashed
+ * photos are left out whatever the server sent. `started` is the first request if the worker
+ * already made it (see `startFirstRequest`).
  */
-export async function loadPersonAssets(base: string, personId: string, onReceived?: () => void, started?: StartedRequest): Promise<LoadPersonAssetsResponse> {
+export async function loadPersonAssets(
+  base: string,
+  personId: string,
+  rule: PersonListRule | undefined,
+  progress: LoadProgress = {},
+  started?: StartedRequest,
+): Promise<LoadPersonAssetsResponse> {
   const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
@@ -73,25 +94,43 @@ export async function loadPersonAssets(base: string, personId: string, onReceive
   const receivedOnce = () => {
     if (received) return;
     received = true;
-    onReceived?.();
+    progress.onReceived?.();
   };
-  try {
-    const assets = await fetchAll(base, personId, timings, receivedOnce, started);
+  const pack = (assets: readonly GridAsset[]): CompactAssetList => {
     timings.jit = util.allowsEval.value;
     const t = performance.now();
     const list = compactAssets(assets);
-    timings.compactMs = performance.now() - t;
-    return { type: 'ok', list, timings, dropped };
+    timings.compactMs += performance.now() - t;
+    return list;
+  };
+  try {
+    const searchFirst = rule !== undefined && !rule.personAssetsEndpoint;
+    const rest = searchFirst
+      ? await searchAll(base, personId, rule, timings, receivedOnce, pack, progress.onChunk, started)
+      : await endpointOrSearch(base, personId, rule, timings, receivedOnce, pack, progress.onChunk, started);
+    return { type: 'ok', list: pack(rest), timings, dropped };
   } catch (e) {
     if (e instanceof WorkerFailure) return { type: 'error', error: e.init };
-    return { type: 'error', error: { kind: 'bad-data', endpoint: `/people/${personId}/assets`, message: e instanceof Error ? e.message : String(e) } };
+    return { type: 'error', error: { kind: 'bad-data', endpoint: personAssetsEndpoint(personId), message: e instanceof Error ? e.message : String(e) } };
   } finally {
     receivedOnce();
     stop();
   }
 }
 
-async function fetchAll(base: string, personId: string, timings: LargeListTimings, received: () => void, started?: StartedRequest): Promise<GridAsset[]> {
+type Pack = (assets: readonly GridAsset[]) => CompactAssetList;
+
+/** `GET /people/{id}/assets` (v1.106-v1.117) in one request; the search if that is a 404. */
+async function endpointOrSearch(
+  base: string,
+  personId: string,
+  rule: PersonListRule | undefined,
+  timings: LargeListTimings,
+  received: () => void,
+  pack: Pack,
+  onChunk: LoadProgress['onChunk'],
+  started?: StartedRequest,
+): Promise<GridAsset[]> {
   const endpoint = personAssetsEndpoint(personId);
   const t0 = started?.startedAt ?? performance.now();
   try {
@@ -100,26 +139,74 @@ async function fetchAll(base: string, personId: string, timings: LargeListTiming
     received();
     return parseAndValidateList(endpoint, text, timings);
   } catch (e) {
-    // Servers from v1.118 on have no such endpoint: page through the metadata search instead.
+    // A server from v1.118 on whose version could not be read: search instead.
     if (!(e instanceof WorkerFailure) || e.init.status !== 404) throw e;
   }
-  const searchEndpoint = '/search/metadata';
-  const all: GridAsset[] = [];
-  for (let page = 1; page <= 1000; page++) {
-    const t = performance.now();
-    const text = await request(base, searchEndpoint, {
-      method: 'POST',
-      body: JSON.stringify({ personIds: [personId], withExif: true, page, size: 1000 }),
-    });
-    timings.fetchMs += performance.now() - t;
+  return searchAll(base, personId, rule, timings, received, pack, onChunk);
+}
+
+/**
+ * Pages through `POST /search/metadata` (integer `page`, `size` 1000) until `nextPage` is null,
+ * handing each page's assets on as soon as their place in the grid is final (`NewestFirstPages`);
+ * returns the ones still waiting after the last page. The next page is asked for as soon as the
+ * current one is parsed, while it is validated and packed.
+ */
+async function searchAll(
+  base: string,
+  personId: string,
+  rule: PersonListRule | undefined,
+  timings: LargeListTimings,
+  received: () => void,
+  pack: Pack,
+  onChunk: LoadProgress['onChunk'],
+  started?: StartedRequest,
+): Promise<GridAsset[]> {
+  const order = new NewestFirstPages();
+  // what is released while nobody takes chunks (the list is then returned whole)
+  const kept: GridAsset[] = [];
+  let page = 1;
+  let next: StartedRequest = started ?? { response: fetchSearchPage(base, personId, 1, rule), startedAt: performance.now() };
+  for (let n = 1; ; n++) {
+    const waitFrom = Math.max(next.startedAt, performance.now());
+    const text = await request(base, SEARCH_ENDPOINT, undefined, next.response);
+    timings.fetchMs += performance.now() - waitFrom;
     received();
-    const body = parseAndValidate(searchEndpoint, text, GridSearchPageSchema, timings);
-    for (const item of body.assets.items) all.push(item);
-    const next = Number(body.assets.nextPage);
-    if (!body.assets.nextPage || !Number.isInteger(next) || next <= page) break;
-    page = next - 1;
+    const body = parseSearchPage(text, timings);
+    const following = body.nextPage !== null && body.nextPage > page && n < MAX_SEARCH_PAGES ? body.nextPage : undefined;
+    if (following !== undefined) {
+      next = { response: fetchSearchPage(base, personId, following, rule), startedAt: performance.now() };
+      next.response.catch(() => undefined); // (read, and its failure reported, in the next round)
+    }
+    const instants: number[] = [];
+    for (const item of body.items) {
+      const t = instantOf(item);
+      if (t !== undefined) instants.push(t);
+    }
+    const assets = validateItems(SEARCH_ENDPOINT, body.items.filter(shownOnPersonPage), timings);
+    const ready = order.add(assets, instants);
+    if (ready.length > 0 && onChunk) onChunk(pack(ready));
+    else for (const asset of ready) kept.push(asset);
+    if (following === undefined) break;
+    page = following;
   }
-  return all;
+  const rest = order.flush();
+  if (kept.length === 0) return rest;
+  for (const asset of rest) kept.push(asset);
+  return kept;
+}
+
+/** The parts of a search answer the loop needs, checked by hand (the items are validated next). */
+function parseSearchPage(text: string, timings: LargeListTimings): { items: unknown[]; nextPage: number | null } {
+  const raw = parseJson(SEARCH_ENDPOINT, text, timings);
+  const assets = raw !== null && typeof raw === 'object' ? (raw as { assets?: unknown }).assets : undefined;
+  const items = assets !== null && typeof assets === 'object' ? (assets as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items)) {
+    throw new WorkerFailure({ kind: 'bad-data', endpoint: SEARCH_ENDPOINT, issues: [{ path: 'assets.items', message: 'expected an array' }], message: `bad data from ${SEARCH_ENDPOINT}` });
+  }
+  // `nextPage` is a string ("2") or null; anything else ends the list
+  const nextPage = (assets as { nextPage?: unknown }).nextPage;
+  const number = typeof nextPage === 'string' && /^\d+$/.test(nextPage) ? Number(nextPage) : null;
+  return { items, nextPage: number !== null && Number.isSafeInteger(number) ? number : null };
 }
 
 /** JSON.parse, timed; text that is not JSON is bad data from that endpoint. */
@@ -135,21 +222,18 @@ function parseJson(endpoint: string, text: string, timings: LargeListTimings): u
   }
 }
 
-/** The person list: the fast whole-array check first, the item-by-item tolerant one if it fails. */
+/** The person list: hidden ones left out, then the fast whole-array check, the item-by-item tolerant one if it fails. */
 function parseAndValidateList(endpoint: string, text: string, timings: LargeListTimings): GridAsset[] {
   const raw = parseJson(endpoint, text, timings);
-  const t = performance.now();
-  const fast = withParseContext(endpoint, () => PersonAssetsFastSchema.safeParse(raw));
-  const result = fast.success ? fast : withParseContext(endpoint, () => PersonAssetsSchema.safeParse(raw));
-  timings.validateMs += performance.now() - t;
-  if (!result.success) throw badData(endpoint, result.error);
-  return result.data;
+  return validateItems(endpoint, Array.isArray(raw) ? raw.filter(shownOnPersonPage) : raw, timings);
 }
 
-function parseAndValidate<T extends z.ZodType>(endpoint: string, text: string, schema: T, timings: LargeListTimings): z.output<T> {
-  const raw = parseJson(endpoint, text, timings);
+/** Validates a list: the fast whole-array check first, the item-by-item tolerant one if it fails. */
+function validateItems(endpoint: string, raw: unknown, timings: LargeListTimings): GridAsset[] {
   const t = performance.now();
-  const result = withParseContext(endpoint, () => schema.safeParse(raw));
+  const tolerant = endpoint === SEARCH_ENDPOINT ? SearchItemsSchema : PersonAssetsSchema;
+  const fast = withParseContext(endpoint, () => PersonAssetsFastSchema.safeParse(raw));
+  const result = fast.success ? fast : withParseContext(endpoint, () => tolerant.safeParse(raw));
   timings.validateMs += performance.now() - t;
   if (!result.success) throw badData(endpoint, result.error);
   return result.data;

@@ -4,9 +4,9 @@
  * thread; only compact typed arrays cross back (docs/decisions/051-large-lists-in-a-worker.md).
  * Served with its own CSP that allows zod's compiled parsers here and nowhere else.
  */
-import { transferables } from './compact-list';
+import { transferables, type CompactAssetList } from './compact-list';
 import type { LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
-import { fetchJson, personAssetsEndpoint } from './worker-fetch';
+import { personAssetsEndpoint, startFirstRequest } from './worker-fetch';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,18 +27,22 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
 // so reading the list waits one round at most, and stops when the body has been read.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
 
+// A paged list (the search, v1.118+) is posted page by page as its places become final
+// (`progress` messages), so the page draws the first rows while the rest are on their way.
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
-  const { personId, apiBase } = event.data;
+  const { personId, apiBase, rule } = event.data;
   const endpoint = personAssetsEndpoint(personId);
-  const startedAt = performance.now();
-  const response = fetchJson(apiBase, endpoint);
-  response.catch(() => undefined); // (read, and its failure reported, below)
+  const started = startFirstRequest(apiBase, personId, rule);
+  const onChunk = (chunk: CompactAssetList) => {
+    const message: LoadPersonAssetsResponse = { type: 'progress', chunk };
+    self.postMessage(message, transferables(chunk));
+  };
   let answer: LoadPersonAssetsResponse;
   try {
     const { loadPersonAssets, startWarmUp } = await (validation ??= loadValidation());
     // Its first round runs in a later task.
     const warmUp = startWarmUp();
-    answer = await loadPersonAssets(apiBase, personId, warmUp.stop, { response, startedAt });
+    answer = await loadPersonAssets(apiBase, personId, rule, { onReceived: warmUp.stop, onChunk }, started);
     warmUp.stop();
     if (answer.type === 'ok') answer.timings.warmUpMs = warmUp.elapsedMs();
   } catch (cause) {

@@ -1,12 +1,30 @@
 import type { ApiErrorInit } from '../errors';
 import type { CompactAssetList } from './compact-list';
 
+/**
+ * How a server lists a person's photos, from its capabilities (see `personListRuleOf`): the
+ * worker never guesses where it does not have to.
+ */
+export interface PersonListRule {
+  /** `GET /people/{id}/assets` exists (v1.106-v1.117); else pages of `POST /search/metadata` */
+  personAssetsEndpoint: boolean;
+  /** searches take `visibility` (v2+); older ones leave archived photos out by default */
+  visibility: boolean;
+  /** assets carry their upright `width`/`height` (v3): the search needs no EXIF for the tiles' shapes */
+  assetSize: boolean;
+}
+
 /** Page -> worker: load one person's assets (the worker makes the request itself). */
 export interface LoadPersonAssetsRequest {
   type: 'person-assets';
   personId: string;
   /** e.g. `/api` (the page's current base; the worker has its own module state) */
   apiBase: string;
+  /**
+   * Where the list comes from. Absent when the server's version could not be read: the worker
+   * then asks `GET /people/{id}/assets` and searches only if that is a 404.
+   */
+  rule?: PersonListRule;
 }
 
 /** Where the time went, in ms, measured inside the worker. */
@@ -35,7 +53,12 @@ export interface DroppedSummary {
   issues: string[];
 }
 
-/** Worker -> page. */
+/**
+ * Worker -> page. A paged list (the search) arrives in `progress` messages as its pages are read,
+ * each chunk the next assets in display order (newest first), appended after the ones before it;
+ * `ok` carries the rest (the whole list when there was no `progress`) and ends the load.
+ */
 export type LoadPersonAssetsResponse =
+  | { type: 'progress'; chunk: CompactAssetList }
   | { type: 'ok'; list: CompactAssetList; timings: LargeListTimings; dropped: DroppedSummary | undefined }
   | { type: 'error'; error: Omit<ApiErrorInit, 'cause'> };

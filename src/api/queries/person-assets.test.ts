@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
 import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '../test-helpers';
 import { specAsset } from '../test-samples';
 import { personQueries } from './person';
+import { serverQueries } from './server';
 import { fetchPersonAssets } from './person-assets';
 
 setupApiTests();
@@ -26,7 +28,7 @@ describe('fetchPersonAssets', () => {
     expect(fetch.mock.calls[0]![0]).toBe(`/api/people/${personId}/assets`);
   });
 
-  it('falls back on 404 to POST /search/metadata, paging through nextPage until null', async () => {
+  it('falls back on 404 to POST /search/metadata when the version is unknown, paging through nextPage until null', async () => {
     const pages: Record<number, unknown> = {
       1: { assets: { items: [newerAsset('a1'), newerAsset('a2')], nextPage: '2' } },
       2: { assets: { items: [newerAsset('a3')], nextPage: '3' } },
@@ -47,6 +49,7 @@ describe('fetchPersonAssets', () => {
       withExif: true,
       page,
       size: 1000,
+      visibility: 'timeline',
     })));
     expect(searches[0]![1]?.method).toBe('POST');
   });
@@ -77,6 +80,31 @@ describe('fetchPersonAssets', () => {
     });
     await expect(fetchPersonAssets(personId, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  /** A query client that knows the server's version (as the session's first `GET /server/version` answered). */
+  function clientAt(major: number, minor: number, patch: number) {
+    const client = new QueryClient();
+    client.setQueryData(serverQueries.version().queryKey, { major, minor, patch });
+    return client;
+  }
+
+  it('on a server without the endpoint (v2/v3) goes straight to the search with visibility "timeline", and never shows archived photos', async () => {
+    const archived = { ...newerAsset('a2'), isArchived: true };
+    const fetch = stubFetch(() => jsonResponse(200, { assets: { items: [newerAsset('a1'), archived, newerAsset('a3')], nextPage: null } }));
+    const assets = await fetchPersonAssets(personId, undefined, clientAt(3, 2, 2));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/search/metadata']);
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ personIds: [personId], withExif: true, page: 1, size: 1000, visibility: 'timeline' });
+    expect(assets.map((a) => a.id)).toEqual(['a1', 'a3']);
+  });
+
+  it('on v1.106 asks the endpoint once, with no search, and leaves archived photos out', async () => {
+    const raw = bodyOf(fixtures.personAssets) as { isArchived: boolean }[];
+    raw[0]!.isArchived = true;
+    const fetch = stubFetch(() => jsonResponse(200, raw));
+    const assets = await fetchPersonAssets(personId, undefined, clientAt(1, 106, 4));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(assets).toHaveLength(raw.length - 1);
   });
 
   it('is what personQueries.assets(id) fetches, under a stable key', () => {

@@ -20,12 +20,12 @@ export const personQueries = {
       queryFn: ({ signal }) => apiFetch(`/people/${encodeURIComponent(id)}`, { schema: PersonSchema, signal }),
     }),
   /**
-   * Every asset of the person, newest first as the server sends it (v1.106 sorts by
-   * `fileCreatedAt` descending); works on old and new servers (404 → search fallback).
+   * Every asset of the person the person page shows, newest first as the server sends it
+   * (`fileCreatedAt` descending); the endpoint or the search as the server's capabilities say.
    */
   assets: (id: string) =>
     queryOptions({
       queryKey: [...personQueries.all(), 'assets', id] as const,
-      queryFn: ({ signal }) => fetchPersonAssets(id, signal),
+      queryFn: ({ signal, client }) => fetchPersonAssets(id, signal, client),
     }),
 };

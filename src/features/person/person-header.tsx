@@ -10,8 +10,8 @@ export interface PersonHeaderProps {
   personId: string;
   /** undefined while loading */
   person: Person | undefined;
-  /** undefined while the list loads */
-  counts: { photos: number; videos: number } | undefined;
+  /** undefined while the list loads; `soFar` while more pages are on their way (no total claimed) */
+  counts: { photos: number; videos: number; soFar?: boolean } | undefined;
   order: SortOrder;
   onOrderChange: (order: SortOrder) => void;
 }
@@ -56,7 +56,7 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange }:
       <div className={styles.titles}>
         <h1 className={styles.name}>{person ? name : <span className={styles.nameLoading}>Loading…</span>}</h1>
         <p className={styles.meta}>
-          {counts ? formatCounts(counts.photos, counts.videos) : 'Counting photos…'}
+          {counts ? `${formatCounts(counts.photos, counts.videos)}${counts.soFar ? ' so far…' : ''}` : 'Counting photos…'}
           {person?.birthDate && (
             <>
               {' · '}

@@ -9,7 +9,7 @@ import type { PersonAssetList } from '@/api/large-list';
 import { compactAssets } from '@/api/large-list/compact-list';
 import { PersonPage } from './person-page';
 
-const loadList = vi.fn<(id: string) => Promise<PersonAssetList>>();
+const loadList = vi.fn<(id: string, progress: (partial: PersonAssetList) => void) => Promise<PersonAssetList>>();
 
 // The worker is not available in jsdom: the packed list comes from the real packer instead.
 vi.mock('@/api/large-list', async (importOriginal) => {
@@ -17,7 +17,13 @@ vi.mock('@/api/large-list', async (importOriginal) => {
   return {
     ...original,
     largeListQueries: {
-      personAssets: (id: string) => queryOptions({ queryKey: ['people', 'assets-compact', id], queryFn: () => loadList(id), structuralSharing: false }),
+      personAssets: (id: string) =>
+        queryOptions({
+          queryKey: ['people', 'assets-compact', id],
+          // (pages shown as they arrive, as the real query does)
+          queryFn: ({ client, queryKey }) => loadList(id, (partial) => client.setQueryData(queryKey, partial)),
+          structuralSharing: false,
+        }),
     },
   };
 });
@@ -34,6 +40,8 @@ function packed(list = assets): PersonAssetList {
 
 function stubApi(overrides: Record<string, { status: number; body: unknown }> = {}) {
   const table: Record<string, { status: number; body: unknown }> = {
+    // (the query layer asks the version once: the recordings are v1.106.4's)
+    '/api/server/version': { status: 200, body: { major: 1, minor: 106, patch: 4 } },
     [`/api/people/${person.id}`]: { status: 200, body: person },
     [`/api/assets/${fullAsset.id}`]: { status: 200, body: fullAsset },
     ...overrides,
@@ -81,6 +89,41 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     const links = await within(grid).findAllByRole('link');
     expect(links).toHaveLength(assets.length);
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/people/${person.id}/photos/`)));
+  });
+
+  it('shows the first page of a paged list at once, without claiming a total, and the rest below it when it comes', async () => {
+    stubApi();
+    let finish: (() => void) | undefined;
+    const newestFirst = [...assets].sort((a, b) => Date.parse(b.localDateTime) - Date.parse(a.localDateTime));
+    loadList.mockImplementation((_id, progress) => {
+      progress({ ...packed(newestFirst.slice(0, 3)), partial: true });
+      return new Promise((resolve) => (finish = () => resolve(packed())));
+    });
+    renderAt(`/people/${person.id}`);
+    const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' }, { timeout: 5000 });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(3));
+    expect(screen.getByText(/3 photos so far/)).toBeInTheDocument();
+    const firstHref = within(grid).getAllByRole('link')[0]!.getAttribute('href');
+    finish!();
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
+    expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${assets.length} photos`))).toBeInTheDocument();
+    expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', firstHref);
+  });
+
+  it('oldest first, waits for the last page before drawing the grid (its first rows come last)', async () => {
+    stubApi();
+    let finish: (() => void) | undefined;
+    loadList.mockImplementation((_id, progress) => {
+      progress({ ...packed(assets.slice(0, 3)), partial: true });
+      return new Promise((resolve) => (finish = () => resolve(packed())));
+    });
+    renderAt(`/people/${person.id}?order=oldest`);
+    expect(await screen.findByText(/3 photos so far/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Photos of Alice Martin' })).not.toBeInTheDocument();
+    finish!();
+    const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
   });
 
   it('names an unnamed person and says when there are no photos', async () => {

@@ -37,9 +37,13 @@ export function PersonPage({ personId }: PersonPageProps) {
 
   const person = useQuery(personQueries.detail(personId));
   const assets = useQuery(largeListQueries.personAssets(personId));
+  // A paged list arrives page by page, newest first, each page appended below the rows already
+  // shown. Oldest first, its first rows are only known once the last page is here.
+  const partial = assets.data?.partial === true;
+  const shownList = partial && order === 'oldest' ? undefined : assets.data?.list;
   // The first rows' thumbnails start loading with the list, not with the grid's sliced render; in
   // a task of their own (a dozen requests cost ~20 ms), not in the render the list arrives with.
-  const arrived = assets.data?.list;
+  const arrived = shownList;
   useEffect(() => {
     if (!arrived) return;
     const timer = setTimeout(() => preloadFirstThumbnails(arrived, order), 0);
@@ -48,7 +52,7 @@ export function PersonPage({ personId }: PersonPageProps) {
   // The list arrives through a store update, which React renders in one blocking task: the first
   // grid render (tiles, thumbhash placeholders) then takes 100+ ms. Deferred, that render runs in
   // the background in slices, so the page stays responsive while the grid appears.
-  const deferredList = useDeferredValue(assets.data?.list);
+  const deferredList = useDeferredValue(shownList);
   const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
   const name = displayName(person.data);
@@ -123,6 +127,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   }
 
   const list = deferredList;
+  // (oldest first, the count so far shows while the grid waits for the last page)
+  const counted = list ?? (partial ? assets.data?.list : undefined);
   const openIndex = openAssetId && grid ? grid.indexOf(openAssetId) : -1;
   const dropped = assets.data?.dropped;
 
@@ -131,7 +137,7 @@ export function PersonPage({ personId }: PersonPageProps) {
       <PersonHeader
         personId={personId}
         person={person.data}
-        counts={list ? { photos: list.photoCount, videos: list.videoCount } : undefined}
+        counts={counted ? { photos: counted.photoCount, videos: counted.videoCount, soFar: partial } : undefined}
         order={order}
         onOrderChange={(next) => setSearchParams(next === 'oldest' ? { order: 'oldest' } : {}, { replace: true })}
       />

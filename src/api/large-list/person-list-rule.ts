@@ -1,0 +1,108 @@
+import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
+import type { PersonListRule } from './protocol';
+
+// (No zod here: the app's entry uses this before the schemas have loaded.)
+
+/** Page size of the search (the server's maximum: 1001 is a 400). */
+export const SEARCH_PAGE_SIZE = 1000;
+
+/** Safety stop: a server that keeps answering `nextPage` never loops the list forever (200,000 assets). */
+export const MAX_SEARCH_PAGES = 200;
+
+/** How the server lists a person's photos, from its capabilities. */
+export function personListRuleOf(capabilities: Pick<ServerCapabilities, 'version' | 'hasPersonAssetsEndpoint' | 'hasVisibility'>): PersonListRule {
+  return {
+    personAssetsEndpoint: capabilities.hasPersonAssetsEndpoint,
+    visibility: capabilities.hasVisibility,
+    // v3 assets carry their upright `width`/`height`; v2 ones not on every release
+    assetSize: capabilities.version.major >= 3,
+  };
+}
+
+/** The search for page `page` of a person's photos: only what the person page may show. */
+export function personSearchBody(personId: string, page: number, rule: PersonListRule | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = { personIds: [personId], withExif: !rule?.assetSize, page, size: SEARCH_PAGE_SIZE };
+  if (!rule || rule.visibility) {
+    // v2+: without it, archived photos come back too (v3: everything but locked ones). A
+    // server of unknown version gets it as well: v1 servers drop fields they do not know.
+    body.visibility = 'timeline';
+  } else {
+    // v1.118-v1.x: archived photos are left out unless asked for, hidden ones (the video half
+    // of a live photo) only when asked to
+    body.isArchived = false;
+    body.isVisible = true;
+  }
+  return body;
+}
+
+/**
+ * Whether the person page shows this asset as the server sent it: never archived, hidden,
+ * locked or trashed, whatever the server was asked (a safety net behind the search's filters).
+ * Anything that is not an object is kept, for the validation to report.
+ */
+export function shownOnPersonPage(item: unknown): boolean {
+  if (item === null || typeof item !== 'object') return true;
+  const a = item as Record<string, unknown>;
+  if (a.isArchived === true || a.isTrashed === true || a.isVisible === false) return false;
+  return typeof a.visibility !== 'string' || a.visibility === 'timeline';
+}
+
+/** A version as `GET /server/version` answers it (checked by hand: no zod here). */
+interface VersionLike {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+function versionOf(value: unknown): VersionLike | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { major, minor, patch } = value as Record<string, unknown>;
+  return Number.isInteger(major) && Number.isInteger(minor) && Number.isInteger(patch) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
+}
+
+/** The rule this page load has learned or is learning (asked at most once while it succeeds). */
+let learned: Promise<PersonListRule | undefined> | undefined;
+
+/** The rule, when the query layer already knows the server's capabilities. */
+export function rememberPersonListRule(rule: PersonListRule): void {
+  learned = Promise.resolve(rule);
+}
+
+/** The rule if this page load has learned it or is learning it, without asking. */
+export function knownPersonListRule(): Promise<PersonListRule | undefined> | undefined {
+  return learned;
+}
+
+async function askVersion(apiBase: string, path: string): Promise<Response> {
+  return fetch(`${apiBase}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+}
+
+/**
+ * The rule from the server's version (`GET /server/version`; `/server-info/version` on v1.106,
+ * which answers 404 to the first): for the list started before the app's query layer exists.
+ * `undefined` when the version cannot be read (the worker then asks the old endpoint first). A
+ * failed attempt is forgotten, so the next load asks again.
+ */
+export function personListRuleFromServer(apiBase: string): Promise<PersonListRule | undefined> {
+  if (learned) return learned;
+  const attempt = (async () => {
+    try {
+      let res = await askVersion(apiBase, '/server/version');
+      if (res.status === 404) res = await askVersion(apiBase, '/server-info/version');
+      const version = res.ok ? versionOf(await res.json()) : undefined;
+      return version ? personListRuleOf(capabilitiesOf(version)) : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  learned = attempt;
+  void attempt.then((rule) => {
+    if (!rule && learned === attempt) learned = undefined;
+  });
+  return attempt;
+}
+
+/** Tests: forget what was learned. */
+export function resetPersonListRule(): void {
+  learned = undefined;
+}
