@@ -19,15 +19,25 @@ export interface FakeResponse {
 export type FakeRoutes = Record<string, FakeResponse | ((init: RequestInit | undefined) => FakeResponse)>;
 
 /**
+ * Answered unless a table lists its own: the server's version, v1.106.4 (the spec's shapes, what
+ * the demo service speaks by default). A test of newer servers lists `GET /api/server/version`.
+ */
+const defaultRoutes: FakeRoutes = {
+  'GET /api/server/version': { body: { major: 1, minor: 106, patch: 4 } },
+};
+
+/**
  * Replaces `fetch` with a table of canned responses keyed `"GET /api/users/me"`. A key with a
  * query string matches only that exact URL; a key without one matches any query. Unlisted
- * requests answer 404 with a real-server-shaped body. Returns the mock to assert on calls.
+ * requests answer 404 with a real-server-shaped body (but see {@link defaultRoutes}). Returns the
+ * mock to assert on calls.
  */
 export function fakeApi(table: FakeRoutes) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const entry = table[`${method} ${url.pathname}${url.search}`] ?? table[`${method} ${url.pathname}`];
+    const key = `${method} ${url.pathname}`;
+    const entry = table[`${key}${url.search}`] ?? table[key] ?? defaultRoutes[key];
     const answer: FakeResponse = typeof entry === 'function' ? entry(init) : (entry ?? notFound);
     const status = answer.status ?? 200;
     const hasBody = status !== 204 && answer.body !== undefined;

@@ -1,25 +1,61 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../client';
+import { localDate, localDateTime } from '@/lib/local-date';
+import type { ServerCapabilities } from '../capabilities';
+import { apiFetch, type QueryParams } from '../client';
+import type { Asset } from '../schemas/asset';
 import { MemoryListSchema, MemorySchema, type Memory, type UpdateMemoryBody } from '../schemas/memory';
+import { serverCapabilities } from './server';
 
 const seg = encodeURIComponent;
 
-/** Oldest first by wall-clock time (`localDateTime`); servers send memory assets in no fixed order. */
+/** When the photo was taken, as an instant (ms); unreadable dates sort last. */
+function takenAt(asset: Asset): number {
+  const t = Date.parse(asset.fileCreatedAt);
+  return Number.isNaN(t) ? Infinity : t;
+}
+
+/**
+ * A memory's assets in story order: oldest first by the instant they were taken (`fileCreatedAt`),
+ * ties by id, as Immich shows them (v2+ sends them so; v1.106 in no fixed order). Not by the
+ * wall-clock `localDateTime`: a photo without EXIF has it in UTC and would play before one taken
+ * earlier in a zone east of UTC.
+ */
 function sortAssets(memory: Memory): Memory {
-  const assets = [...memory.assets].sort(
-    (a, b) => a.localDateTime.localeCompare(b.localDateTime) || a.id.localeCompare(b.id),
-  );
+  const assets = [...memory.assets].sort((a, b) => takenAt(a) - takenAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { ...memory, assets };
 }
 
-/** Memories. `list()` may fail with a 500 on v1.106 servers (a known bug): degrade gracefully. */
+/**
+ * The `for` of `GET /memories` that asks for today's memories, on the viewer's own clock: a local
+ * date (v2, v3.0.3+), a local date-time with offset (v3.0.0-3.0.2; a date alone is refused), or
+ * nothing (v1.106: the list has only today's anyway).
+ */
+export function memoriesForParam(memoriesFor: ServerCapabilities['memoriesFor'], now: Date): QueryParams {
+  if (memoriesFor === 'date') return { for: localDate(now) };
+  if (memoriesFor === 'date-time') return { for: localDateTime(now) };
+  return {};
+}
+
+/**
+ * Memories. `list()` may fail with a 500 on v1.106 servers (a known bug): degrade gracefully.
+ * Every memory's assets come oldest first (see `sortAssets`).
+ */
 export const memoryQueries = {
   /** Key prefix of every memory query, for invalidation. */
   all: () => ['memories'] as const,
+  /**
+   * Today's memories: `GET /memories?for=<today>` in the form the server's version takes. A server
+   * that ignores `for` answers every stored memory: views keep those whose `showAt`..`hideAt`
+   * covers today.
+   */
   list: () =>
     queryOptions({
       queryKey: [...memoryQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiFetch('/memories', { schema: MemoryListSchema, signal }),
+      queryFn: async ({ signal, client }) => {
+        const { memoriesFor } = await serverCapabilities(client);
+        const memories = await apiFetch('/memories', { query: memoriesForParam(memoriesFor, new Date()), schema: MemoryListSchema, signal });
+        return memories.map(sortAssets);
+      },
     }),
   /** One memory; its assets sorted oldest first. */
   detail: (id: string) =>

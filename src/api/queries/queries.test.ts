@@ -33,13 +33,6 @@ describe('query keys', () => {
 });
 
 describe('memoryQueries', () => {
-  it('detail sorts assets oldest first by localDateTime', async () => {
-    stubFetch(() => recordedResponse(fixtures.memory));
-    const memory = await client().fetchQuery(memoryQueries.detail('m'));
-    const times = memory.assets.map((a) => a.localDateTime);
-    expect(times).toEqual([...times].sort());
-  });
-
   it('updateMemory PUTs the changes and returns the memory', async () => {
     const fetch = stubFetch(() => jsonResponse(200, specMemory({ isSaved: true })));
     const memory = await updateMemory(ids.memory, { seenAt: '2025-06-02T00:00:00.000Z' });
@@ -107,6 +100,7 @@ describe('activities', () => {
 describe('users, assets, people, auth, server', () => {
   it('fetch their endpoints', async () => {
     const fetch = stubFetch((url) => {
+      if (url.endsWith('/server/version')) return jsonResponse(200, { major: 1, minor: 106, patch: 4 });
       if (url.endsWith('/users/me')) return recordedResponse(fixtures.me);
       if (url.includes('/assets/')) return jsonResponse(200, specAsset());
       if (url.endsWith('/people')) return recordedResponse(fixtures.people);
@@ -117,7 +111,7 @@ describe('users, assets, people, auth, server', () => {
     expect((await qc.fetchQuery(assetQueries.detail(ids.asset))).id).toBe(ids.asset);
     expect((await qc.fetchQuery(personQueries.list())).hidden).toBe(0);
     expect((await qc.fetchQuery(personQueries.detail('f6528751-7167-4a01-88f5-4d6d47143043'))).name).toBe('Alice Martin');
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(5); // and the server's version, once
   });
 
   it('login sends the credentials in the body (never the URL) and keeps no token', async () => {

@@ -8,7 +8,9 @@ export const MemoryTypeSchema = z.enum(['on_this_day']);
 
 /**
  * A memory (spec: Memory). `assets` tolerates malformed items (dropped and counted, ADR 021) so one
- * bad photo never stops the story. `memoryAt` is the memory's day in the photos' own year.
+ * bad photo never stops the story. `memoryAt` is the memory's day in the photos' own year. v2+
+ * add `showAt`..`hideAt`, the day the memory is for (v1.106 has neither), and leave `seenAt` out
+ * while unseen and `deletedAt` out altogether.
  */
 export const MemorySchema = wireObject({
   id: z.string(),
@@ -20,6 +22,8 @@ export const MemorySchema = wireObject({
   updatedAt: dateTime(),
   deletedAt: nullish(dateTime()),
   seenAt: nullish(dateTime()),
+  showAt: nullish(dateTime()),
+  hideAt: nullish(dateTime()),
   isSaved: z.boolean(),
   assets: tolerantArray(AssetSchema, 'assets'),
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { assetThumbnailUrl, isApiError, memoryQueries, serverQueries, shouldRetry, type Memory } from '@/api';
 import { ErrorState } from '@/components/error-state';
+import { todaysMemories } from '@/features/memory';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { memoryTitle } from '@/lib/years-ago';
@@ -10,9 +11,10 @@ import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /**
- * "On this day": one card per memory, newest year first. `GET /memories` answers 500 on some
- * real servers (Immich before ~v1.109) for anyone who has memories: that is not the user's
- * problem, so the strip then quietly says none are available instead of showing an alarm.
+ * "On this day": one card per memory of today (`todaysMemories`: a server may also answer other
+ * days' memories), newest year first. `GET /memories` answers 500 on some real servers (Immich
+ * before ~v1.109) for anyone who has memories: that is not the user's problem, so the strip then
+ * quietly says none are available instead of showing an alarm.
  */
 export function MemoryStrip() {
   const memories = useQuery({ ...memoryQueries.list(), retry: retryMemoryList });
@@ -69,9 +71,7 @@ function retryMemoryList(failureCount: number, error: unknown): boolean {
 }
 
 function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
-  const shown = memories
-    .filter((memory) => memory.assets.length > 0)
-    .sort((a, b) => b.memoryAt.localeCompare(a.memoryAt));
+  const shown = todaysMemories(memories, today);
   if (shown.length === 0) return <p className={styles.empty}>No memories for today. Come back tomorrow.</p>;
 
   return (
@@ -98,9 +98,9 @@ function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
   );
 }
 
-/** The oldest photo of the memory (servers send them in no fixed order). */
+/** The memory's first photo (the query layer puts its assets oldest first). */
 function coverOf(memory: Memory) {
-  return [...memory.assets].sort((a, b) => a.localDateTime.localeCompare(b.localDateTime))[0];
+  return memory.assets[0];
 }
 
 function countLabel(memory: Memory): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexOfAsset, sortOldestFirst } from './memory-assets';
+import { indexOfAsset } from './memory-assets';
 import { testAsset } from './test-assets';
 
 const assets = [
@@ -7,13 +7,6 @@ const assets = [
   testAsset({ id: 'eight', localDateTime: '2024-11-22T08:00:00.000Z' }),
   testAsset({ id: 'nine', localDateTime: '2024-11-22T09:30:12.000Z' }),
 ];
-
-describe('sortOldestFirst', () => {
-  it('orders by wall-clock time, oldest first, without touching the input', () => {
-    expect(sortOldestFirst(assets).map((a) => a.id)).toEqual(['eight', 'nine', 'noon']);
-    expect(assets[0]!.id).toBe('noon');
-  });
-});
 
 describe('indexOfAsset', () => {
   it.each([

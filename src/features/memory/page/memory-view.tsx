@@ -1,11 +1,11 @@
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
 import { memoryTitle } from '@/lib/years-ago';
 import { useMarkSeen } from '../actions/use-mark-seen';
 import { MemoryGrid } from '../grid/memory-grid';
-import { indexOfAsset, sortOldestFirst } from '../model/memory-assets';
+import { indexOfAsset } from '../model/memory-assets';
 import { MemoryPlayer } from '../player/memory-player';
 import { useInView } from './use-in-view';
 import { useMemoryNeighbours } from './use-memory-neighbours';
@@ -18,7 +18,8 @@ export interface MemoryViewProps {
 
 /** A loaded memory: the story player, then "All photos in this memory" below it. */
 export function MemoryView({ memory }: MemoryViewProps) {
-  const assets = useMemo(() => sortOldestFirst(memory.assets), [memory.assets]);
+  // in story order already: oldest first by the instant taken (the query layer sorts them)
+  const assets = memory.assets;
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: afterwards the player drives the URL, not the other way round.
   const [initialIndex] = useState(() => indexOfAsset(assets, searchParams.get('asset')));
@@ -27,6 +28,10 @@ export function MemoryView({ memory }: MemoryViewProps) {
   const [isStarted, setStarted] = useState(false);
   // After the frame that shows the first photo: the grid's first render must not delay that paint.
   const onStarted = useCallback(() => requestAnimationFrame(() => startTransition(() => setStarted(true))), []);
+  // Seen only once a photo or video of it was really on screen (a first photo that failed to load
+  // starts the page, but the memory was not seen).
+  const [isShown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
   const neighbours = useMemoryNeighbours(memory.id, isStarted);
   const gridRef = useRef<HTMLElement>(null);
   const isGridInView = useInView(gridRef);
@@ -35,7 +40,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
   // high-priority preload at once, before its <img> is committed.
   const first = assets[initialIndex];
   if (first) preload(assetThumbnailUrl(first.id, 'preview'), { as: 'image', fetchPriority: 'high' });
-  useMarkSeen(memory.id, isStarted);
+  useMarkSeen(memory.id, isStarted && isShown);
 
   const onAssetChange = useCallback(
     (assetId: string) => {
@@ -73,6 +78,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
         nextMemoryId={neighbours.nextId}
         isGridInView={isGridInView}
         onStarted={onStarted}
+        onShown={onShown}
       />
       <section ref={gridRef} className={styles.gridSection} aria-labelledby="memory-grid-title">
         <h2 id="memory-grid-title" className={styles.gridTitle}>

@@ -59,12 +59,17 @@ type Answer = { status?: number; body?: unknown };
 /** `"GET /api/memories/m1"` -> answer (or a function of the request body). */
 export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-/** Replaces fetch with canned answers; anything unlisted is a real-server-shaped 404. */
+/** Answered unless a test lists its own: the server's version (v1.106.4: the spec's shapes). */
+const defaultRoutes: Routes = {
+  'GET /api/server/version': { body: { major: 1, minor: 106, patch: 4 } },
+};
+
+/** Replaces fetch with canned answers (and {@link defaultRoutes}); anything unlisted is a real-server-shaped 404. */
 export function fakeFetch(routes: Routes) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const entry = routes[`${method} ${url.pathname}`];
+    const entry = routes[`${method} ${url.pathname}`] ?? defaultRoutes[`${method} ${url.pathname}`];
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer = typeof entry === 'function' ? entry(body) : (entry ?? { status: 404, body: { message: 'Not found', statusCode: 404 } });
     await Promise.resolve();

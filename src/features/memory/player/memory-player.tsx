@@ -32,6 +32,8 @@ export interface MemoryPlayerProps {
   isGridInView: boolean;
   /** called once the first slide is shown (decoded, or failed): the page then loads the rest */
   onStarted: () => void;
+  /** called once a photo or video of the memory is on screen (decoded or playable, not failed) */
+  onShown?: () => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function MemoryPlayer({
   nextMemoryId,
   isGridInView,
   onStarted,
+  onShown,
 }: MemoryPlayerProps) {
   const reducedMotion = useReducedMotion();
   const kinds = useMemo<SlideKind[]>(() => assets.map((a) => (a.type === 'VIDEO' ? 'video' : 'image')), [assets]);
@@ -68,6 +71,10 @@ export function MemoryPlayer({
   useEffect(() => {
     if (hasShownSlide) onStarted();
   }, [hasShownSlide, onStarted]);
+  const isShowingMedia = slideshow.status === 'ready';
+  useEffect(() => {
+    if (isShowingMedia) onShown?.();
+  }, [isShowingMedia, onShown]);
 
   const { pause, resumeFrom } = slideshow;
   useEffect(() => {

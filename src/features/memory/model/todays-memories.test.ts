@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryListSchema } from '@/api';
+import memoriesV1 from '@/api/test-fixtures/immich-v1.106.4/get-memory.json';
+import memoriesV2 from '@/api/test-fixtures/immich-v2.7.5/get-memories.json';
+import { isForToday, todaysMemories } from './todays-memories';
+
+const v2 = () => MemoryListSchema.parse(structuredClone(memoriesV2.body));
+
+describe('todaysMemories', () => {
+  it('keeps the real v2.7.5 server’s 4 memories of 24 November out of the 7 it answers without `for`', () => {
+    const shown = todaysMemories(v2(), new Date(2026, 10, 24, 10));
+    expect(shown.map((m) => m.data.year)).toEqual([2025, 2023, 2021, 2018]);
+    // the same 4 the server answers to ?for=2026-11-24
+    expect(shown.map((m) => m.id).sort()).toEqual(
+      ['d7c5d6e8-88c3-4f6f-b60c-f2a0f7523e75', 'e1f2fe5b-ef7d-4c2e-9a95-4f04a7f98077', 'cc862990-ae0e-4fc0-94b9-a192924a330e', 'ac9b52c5-8cde-402b-b906-a40769e79d41'].sort(),
+    );
+  });
+
+  it.each([
+    [new Date(2026, 10, 23, 12), [2024]],
+    [new Date(2026, 10, 26, 0, 0, 1), [2019]],
+    [new Date(2026, 10, 27, 23, 59), [2017]],
+    [new Date(2026, 10, 25, 12), []],
+  ])('on %s shows that day’s memories only', (today, years) => {
+    expect(todaysMemories(v2(), today).map((m) => m.data.year)).toEqual(years);
+  });
+
+  it('keeps a memory without showAt/hideAt (v1.106), and leaves out empty memories', () => {
+    const v1 = MemoryListSchema.parse([structuredClone(memoriesV1.body)]);
+    expect(todaysMemories(v1, new Date(2031, 0, 1))).toHaveLength(1);
+    expect(todaysMemories([{ ...v1[0]!, assets: [] }], new Date(2031, 0, 1))).toEqual([]);
+  });
+});
+
+describe('isForToday', () => {
+  const day = { showAt: '2026-11-24T00:00:00.000Z', hideAt: '2026-11-24T23:59:59.999Z' };
+  it.each([
+    ['the first minute of the day', new Date(2026, 10, 24, 0, 0), true],
+    ['the last minute of the day', new Date(2026, 10, 24, 23, 59), true],
+    ['the day before', new Date(2026, 10, 23, 23, 59), false],
+    ['the day after', new Date(2026, 10, 25, 0, 0), false],
+  ])('%s', (_label, today, expected) => {
+    expect(isForToday(day, today)).toBe(expected);
+  });
+
+  it('treats a missing bound as open', () => {
+    expect(isForToday({ showAt: '2026-11-24T00:00:00.000Z', hideAt: undefined }, new Date(2030, 0, 1))).toBe(true);
+    expect(isForToday({ showAt: undefined, hideAt: '2026-11-24T23:59:59.999Z' }, new Date(2030, 0, 1))).toBe(false);
+  });
+});
