@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetQueries, assetThumbnailUrl } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
+import { personLabel } from '@/lib/person-name';
 import { DetailsPanel } from './details-panel';
 import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
@@ -59,10 +60,11 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const data = asset.data;
   const isVideo = data ? data.type === 'VIDEO' : (isVideoHint ?? false);
   const people = data?.people ?? [];
-  const faceCount = people.reduce((n, p) => n + p.faces.length, 0);
+  const faces = data?.faces ?? [];
+  const faceCount = faces.length;
   const date = data ? photoDate.format(new Date(data.localDateTime)) : undefined;
   const title = data?.originalFileName ?? (isVideo ? 'Video' : 'Photo');
-  const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => p.name.trim() || 'someone unnamed').join(', ')}` : ''}` : 'Photo';
+  const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name)).join(', ')}` : ''}` : 'Photo';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement;
@@ -140,7 +142,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             alt={alt}
             overlay={(stage, image) =>
               facesShown && !isVideo && faceCount > 0 ? (
-                <FaceLayer people={people} stage={stage} image={image} highlightedId={highlighted} onHighlight={setHighlighted} />
+                <FaceLayer faces={faces} stage={stage} image={image} highlightedId={highlighted} onHighlight={setHighlighted} />
               ) : null
             }
           />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { personThumbnailUrl, type Asset } from '@/api';
 import { Thumbnail } from '@/components/thumbnail';
 import { ageAt, parseCalendarDate } from '@/lib/age';
+import { uprightSize } from '@/lib/asset-aspect';
 import {
   formatCaptureTime,
   formatCoordinates,
@@ -13,10 +14,11 @@ import {
   formatMegapixels,
   formatPlace,
   openStreetMapUrl,
-  uprightDimensions,
 } from '@/lib/exif-format';
 import { formatFileSize } from '@/lib/file-size';
 import { initials } from '@/lib/initials';
+import { UNNAMED_PERSON, personLabel } from '@/lib/person-name';
+import { highlightKey } from './face-layer';
 import styles from './details-panel.module.css';
 
 /** Props of {@link DetailsPanel}. */
@@ -51,10 +53,13 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
   const when = formatCaptureTime({ dateTimeOriginal: e?.dateTimeOriginal, timeZone: e?.timeZone, localDateTime: asset.localDateTime });
   const photoDate = parseCalendarDate(asset.localDateTime);
   const people = asset.people ?? [];
-  const upright = uprightDimensions(e?.exifImageWidth, e?.exifImageHeight, e?.orientation);
+  // faces of nobody the viewer may see (unassigned, or a person they do not own): listed, not linked
+  const unnamedFaces = asset.faces.filter((face) => !face.person);
+  // the server's own upright size (v2+) when it has one, else EXIF's turned by its orientation
+  const upright = uprightSize(asset);
   const fileFacts = [
     formatMegapixels(upright?.width, upright?.height),
-    formatDimensions(e?.exifImageWidth, e?.exifImageHeight, e?.orientation),
+    formatDimensions(upright?.width, upright?.height, undefined),
     formatFileSize(e?.fileSizeInByte),
   ].filter(Boolean);
   const camera = [e?.make, e?.model].filter((v) => v?.trim()).join(' ');
@@ -62,14 +67,15 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
   const place = formatPlace(e?.city, e?.state, e?.country);
   const coordinates = formatCoordinates(e?.latitude, e?.longitude);
   const mapUrl = openStreetMapUrl(e?.latitude, e?.longitude);
-  const tags = (asset.tags ?? []).map((t) => t.name).filter(Boolean);
+  // the whole path of a hierarchical tag ("Travel/Japan"), as v2+ send it in `value`
+  const tags = [...new Set((asset.tags ?? []).map((t) => t.value).filter(Boolean))];
   const objects = [...(asset.smartInfo?.objects ?? []), ...(asset.smartInfo?.tags ?? [])].filter(Boolean);
 
   return (
     <div className={styles.panel}>
       {e?.description?.trim() && <p className={styles.description}>{e.description}</p>}
 
-      {people.length > 0 && (
+      {people.length + unnamedFaces.length > 0 && (
         <section aria-labelledby="details-people">
           <h3 id="details-people" className={styles.heading}>
             People
@@ -92,13 +98,21 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                       <Thumbnail src={personThumbnailUrl(person.id)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
                     </span>
                     <span>
-                      <span className={styles.personName}>{person.name.trim() || 'Unnamed person'}</span>
+                      <span className={styles.personName}>{personLabel(person.name)}</span>
                       {age !== undefined && <span className={styles.muted}>{` Age ${age} in this photo`}</span>}
                     </span>
                   </Link>
                 </li>
               );
             })}
+            {unnamedFaces.map((face) => (
+              <li key={face.id} className={styles.unnamedFace} data-face-id={face.id} data-highlighted={highlightKey(face) === highlightedId || undefined}>
+                <span className={styles.personFace}>
+                  <Thumbnail src={undefined} alt="" shape="circle" aspectRatio={1} fallback="?" />
+                </span>
+                <span className={styles.personName}>{UNNAMED_PERSON}</span>
+              </li>
+            ))}
           </ul>
         </section>
       )}

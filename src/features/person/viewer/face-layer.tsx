@@ -1,51 +1,58 @@
-import type { AssetPerson } from '@/api';
+import type { AssetFace } from '@/api';
 import { containedImageRect, mapFaceBox } from '@/lib/face-boxes';
+import { personLabel } from '@/lib/person-name';
 import styles from './asset-viewer.module.css';
 
 /** Props of {@link FaceLayer}. */
 export interface FaceLayerProps {
-  people: AssetPerson[];
+  /** every face box of the asset, named or not (`Asset.faces`) */
+  faces: readonly AssetFace[];
   /** size of the element the image is drawn in (object-fit: contain), px */
   stage: { width: number; height: number };
   /** natural size of the displayed image, once loaded; before that the faces' own image size */
   image: { width: number; height: number } | undefined;
-  /** the person whose faces are highlighted (the rest of the photo is dimmed) */
+  /** what is highlighted (the rest of the photo is dimmed): a person's id, or a face key of an unnamed face */
   highlightedId: string | undefined;
-  onHighlight: (personId: string | undefined) => void;
+  onHighlight: (id: string | undefined) => void;
+}
+
+/** What a face highlights together with: its person's faces, or (nobody's face) only itself. */
+export function highlightKey(face: AssetFace): string {
+  return face.person?.id ?? `face:${face.id}`;
 }
 
 /**
- * A box around every face, placed on the displayed picture rectangle (letterboxing included), so
- * the boxes stay on the faces at any window size. Decorative for assistive tech: the details
- * panel lists the same people as links.
+ * A box around every face, named or not, placed on the displayed picture rectangle (letterboxing
+ * included), so the boxes stay on the faces at any window size. Decorative for assistive tech:
+ * the details panel lists the same people as links.
  */
-export function FaceLayer({ people, stage, image, highlightedId, onHighlight }: FaceLayerProps) {
+export function FaceLayer({ faces, stage, image, highlightedId, onHighlight }: FaceLayerProps) {
   if (stage.width <= 0 || stage.height <= 0) return null;
   return (
     <div className={`${styles.faceLayer} ${highlightedId ? styles.faceLayerDimmed : ''}`} aria-hidden data-testid="face-layer">
-      {people.flatMap((person) =>
-        person.faces.map((face) => {
-          const size = image ?? { width: face.imageWidth, height: face.imageHeight };
-          const rect = mapFaceBox(face, containedImageRect(stage.width, stage.height, size.width, size.height));
-          if (!rect) return null;
-          const name = person.name.trim() || 'Unknown';
-          const highlighted = person.id === highlightedId;
-          return (
-            <div
-              key={face.id}
-              className={`${styles.faceBox} ${highlighted ? styles.faceBoxHighlighted : ''}`}
-              style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
-              data-face-id={face.id}
-              data-person-id={person.id}
-              data-highlighted={highlighted || undefined}
-              onMouseEnter={() => onHighlight(person.id)}
-              onMouseLeave={() => onHighlight(undefined)}
-            >
-              <span className={`${styles.faceLabel} ${rect.top + rect.height + 28 > stage.height ? styles.faceLabelAbove : ''}`}>{name}</span>
-            </div>
-          );
-        }),
-      )}
+      {faces.map((face) => {
+        const size = image ?? { width: face.imageWidth, height: face.imageHeight };
+        const rect = mapFaceBox(face, containedImageRect(stage.width, stage.height, size.width, size.height));
+        if (!rect) return null;
+        const key = highlightKey(face);
+        const highlighted = key === highlightedId;
+        return (
+          <div
+            key={face.id}
+            className={`${styles.faceBox} ${highlighted ? styles.faceBoxHighlighted : ''}`}
+            style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
+            data-face-id={face.id}
+            data-person-id={face.person?.id}
+            data-highlighted={highlighted || undefined}
+            onMouseEnter={() => onHighlight(key)}
+            onMouseLeave={() => onHighlight(undefined)}
+          >
+            <span className={`${styles.faceLabel} ${rect.top + rect.height + 28 > stage.height ? styles.faceLabelAbove : ''}`}>
+              {personLabel(face.person?.name)}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }

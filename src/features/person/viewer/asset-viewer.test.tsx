@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import assetUnassignedFace from '@/api/test-fixtures/immich-v2.7.5/get-asset-unassigned-face.json';
+import { ids, v3Asset, v3Face, v3Tag } from '@/api/test-samples';
+import { AssetViewer } from './asset-viewer';
+
+type Version = { major: number; minor: number; patch: number };
+
+/** A server of `version` answering `asset` (any id) and `faces` to `GET /faces`. */
+function stubServer(version: Version, asset: unknown, faces: unknown = []) {
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const body = url.pathname === '/api/server/version' ? version : url.pathname.startsWith('/api/assets/') ? asset : url.pathname === '/api/faces' ? faces : undefined;
+    const status = body === undefined ? 404 : 200;
+    return Promise.resolve(new Response(JSON.stringify(body ?? { message: 'Not found', statusCode: 404 }), { status, headers: { 'content-type': 'application/json' } }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderViewer(assetId: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const viewer = <AssetViewer assetId={assetId} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => undefined} onClose={() => undefined} />;
+  const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets the preview "load" (jsdom loads no images), so the face boxes are drawn. */
+async function showPreview() {
+  const dialog = await screen.findByRole('dialog');
+  const preview = await within(dialog).findByRole('img', { name: /^Photo/ });
+  fireEvent.load(preview);
+  return dialog;
+}
+
+const faceLabels = (dialog: HTMLElement) => [...dialog.querySelectorAll('[data-testid="face-layer"] [data-face-id]')].map((box) => box.textContent);
+
+beforeEach(() => {
+  // the stage has a size in a browser; jsdom lays nothing out
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  window.localStorage.setItem('keepsake.viewer.details', 'open');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('AssetViewer: a box on every face, named or not, from any server', () => {
+  it('v3: boxes from GET /faces, the unnamed face too, and the details list both', async () => {
+    const fetch = stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset(), [v3Face(), v3Face({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', person: null, boundingBoxX1: 500, boundingBoxX2: 600 })]);
+    renderViewer(ids.asset);
+    const dialog = await showPreview();
+    await within(dialog).findByRole('button', { name: 'Faces' });
+    expect(faceLabels(dialog)).toEqual(['Alice', 'Unnamed person']);
+    expect(fetch.mock.calls.map(([url]) => url as string)).toContain(`/api/faces?id=${ids.asset}`);
+    const details = within(dialog).getByRole('region', { name: 'Details' });
+    expect(within(details).getByRole('link', { name: /Alice/ })).toHaveAttribute('href', `/people/${ids.person}`);
+    expect(within(details).getByText('Unnamed person')).toBeInTheDocument();
+  });
+
+  it('v2.7.5: the real asset with a named face and an unassigned one', async () => {
+    const body = structuredClone(assetUnassignedFace.body);
+    stubServer({ major: 2, minor: 7, patch: 5 }, body);
+    renderViewer(body.id);
+    const dialog = await showPreview();
+    await within(dialog).findByRole('button', { name: 'Faces' });
+    expect(faceLabels(dialog)).toEqual(['Amara Okafor', 'Unnamed person']);
+    const boxes = [...dialog.querySelectorAll<HTMLElement>('[data-testid="face-layer"] [data-face-id]')];
+    expect(boxes.map((b) => b.dataset.faceId)).toEqual(['fc093386-4cc0-42c1-9e0f-39238ccbd00f', 'c47ff072-6170-4db1-a71c-44c69aa08504']);
+    // 1600 x 1200 faces on an 800 x 600 stage: half size, no letterbox
+    expect(boxes[1]).toHaveStyle({ left: `${1048 / 2}px`, top: `${418 / 2}px`, width: `${(1255 - 1048) / 2}px` });
+  });
+
+  it('v3: shows a tag’s whole path and the size the server gives (upright)', async () => {
+    // the server's size wins over EXIF's (4032 x 3024 turned by orientation 6)
+    stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset({ width: 2000, height: 1500, tags: [v3Tag(), v3Tag({ id: 't2', name: 'Sea', value: 'Sea' })] }), [v3Face()]);
+    renderViewer(ids.asset);
+    const dialog = await showPreview();
+    const details = within(dialog).getByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('Travel/Japan')).toBeInTheDocument();
+    expect(within(details).getByText('Sea')).toBeInTheDocument();
+    expect(details).toHaveTextContent('2,000 × 1,500');
+    expect(details).toHaveTextContent('3 MP');
+  });
+});
