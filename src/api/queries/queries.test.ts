@@ -22,7 +22,7 @@ describe('query keys', () => {
       [memoryQueries.all(), memoryQueries.list().queryKey, memoryQueries.detail('m').queryKey],
       [personQueries.all(), personQueries.list().queryKey, personQueries.detail('p').queryKey],
       [assetQueries.all(), assetQueries.detail('a').queryKey],
-      [albumQueries.all(), albumQueries.list().queryKey, albumQueries.detail('x', { withoutAssets: true }).queryKey],
+      [albumQueries.all(), albumQueries.list().queryKey, albumQueries.detail('x').queryKey],
       [activityQueries.all(), activityQueries.list({ albumId: 'x' }).queryKey, activityQueries.statistics({ albumId: 'x' }).queryKey],
       [userQueries.all(), userQueries.me().queryKey],
     ] as const;
@@ -49,12 +49,6 @@ describe('albumQueries.list', () => {
     const albums = await client().fetchQuery(albumQueries.list());
     expect(albums.map((a) => a.albumName)).toEqual(['Paris 2025', 'Shared with me']);
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/albums', '/api/albums?shared=true']);
-  });
-
-  it('detail asks withoutAssets when told to', async () => {
-    const fetch = stubFetch(() => jsonResponse(200, { ...bodyOf(fixtures.album), assets: [] }));
-    await client().fetchQuery(albumQueries.detail(ids.album, { withoutAssets: true }));
-    expect(fetch.mock.calls[0]![0]).toBe(`/api/albums/${ids.album}?withoutAssets=true`);
   });
 });
 

@@ -15,5 +15,6 @@ export * from './search';
 export * from './server';
 export * from './smart-info';
 export * from './tag';
+export * from './timeline';
 export * from './tolerant-array';
 export * from './user';

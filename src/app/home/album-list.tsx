@@ -42,12 +42,10 @@ export function AlbumList() {
 
 function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
   const coverId = album.albumThumbnailAssetId;
-  const coverHash = album.assets.find((asset) => asset.id === coverId)?.thumbhash;
   return (
     <Link to={`/albums/${album.id}`} className={styles.cardLink}>
       <Thumbnail
         src={coverId ? assetThumbnailUrl(coverId, 'thumbnail') : undefined}
-        thumbhash={coverHash}
         alt=""
         aspectRatio={4 / 3}
         fallback="No photos yet"

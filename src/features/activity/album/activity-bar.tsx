@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { activityQueries, type Album } from '@/api';
+import { activityQueries, type Album, type AlbumPhoto } from '@/api';
 import { LikeButton } from '../like-button';
 import { activitySubject } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
@@ -9,6 +9,8 @@ import styles from './activity-bar.module.css';
 /** Props of {@link ActivityBar}. */
 export interface ActivityBarProps {
   album: Album;
+  /** The album's photos (to tell a video from a photo). */
+  photos: readonly AlbumPhoto[];
   /** My like here, shared with the panel's heart (one state, shown in both places). */
   like: LikeState;
   /** The photo the bar is about; absent for the album. */
@@ -20,13 +22,13 @@ export interface ActivityBarProps {
 }
 
 /** The floating bar: my heart with the like count, and the comment button with the comment count. */
-export function ActivityBar({ album, like, assetId, isPanelOpen, panelId, onTogglePanel }: ActivityBarProps) {
+export function ActivityBar({ album, photos, like, assetId, isPanelOpen, panelId, onTogglePanel }: ActivityBarProps) {
   const reasonId = useId();
   const albumId = album.id;
   const list = useQuery(activityQueries.list({ albumId, assetId }));
   const stats = useQuery(activityQueries.statistics({ albumId, assetId }));
   const enabled = album.isActivityEnabled;
-  const subject = activitySubject(album, assetId);
+  const subject = activitySubject(photos, assetId);
   const comments = stats.data?.comments ?? (list.data ?? []).filter((a) => a.type === 'comment').length;
 
   return (

@@ -18,7 +18,7 @@ function dateRange(album: Album): string | undefined {
 
 /** Name, description, owner and members, photo count and dates. */
 export function AlbumHeader({ album }: AlbumHeaderProps) {
-  const people = [{ user: album.owner, role: 'owner' as const }, ...album.albumUsers.filter((m) => m.user.id !== album.ownerId)];
+  const people = [{ user: album.owner, role: 'owner' as const }, ...album.albumUsers];
   const range = dateRange(album);
   const count = album.assetCount;
   return (

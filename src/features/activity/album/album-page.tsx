@@ -27,7 +27,7 @@ const PANEL_PARAM = 'activity';
 
 /** The album: header, photos, floating activity bar and the activity panel; the photo viewer on top. */
 export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
-  const album = useQuery(albumQueries.detail(albumId));
+  const detail = useQuery(albumQueries.detail(albumId));
   const me = useQuery(userQueries.me());
   const [params, setParams] = useSearchParams();
   const isPanelOpen = params.get(PANEL_PARAM) === 'open';
@@ -55,7 +55,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
     );
   };
 
-  if (album.isPending || me.isPending) {
+  if (detail.isPending || me.isPending) {
     return (
       <main id="main" className="page" aria-busy="true">
         <span className="visually-hidden">Loading album…</span>
@@ -68,17 +68,17 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
       </main>
     );
   }
-  if (album.isError || me.isError) {
+  if (detail.isError || me.isError) {
     return (
       <main id="main" className="page">
-        <ErrorState error={album.error ?? me.error} onRetry={() => void (album.isError ? album.refetch() : me.refetch())} headingLevel={1} />
+        <ErrorState error={detail.error ?? me.error} onRetry={() => void (detail.isError ? detail.refetch() : me.refetch())} headingLevel={1} />
       </main>
     );
   }
 
-  const a = album.data;
+  const { album: a, photos } = detail.data;
   const user = me.data;
-  const photo = assetId ? a.assets.find((x) => x.id === assetId) : undefined;
+  const photo = assetId ? photos.find((x) => x.id === assetId) : undefined;
 
   return (
     <main id="main" className={styles.main}>
@@ -87,12 +87,13 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         <div className={styles.content}>
           <AlbumHeader album={a} />
           <DroppedNotice albumId={albumId} />
-          <AlbumPhotos assets={a.assets} albumName={a.albumName} photoHref={photoHref} />
+          <AlbumPhotos photos={photos} albumName={a.albumName} photoHref={photoHref} />
         </div>
         {isPanelOpen && !assetId && (
           <aside className={styles.side} aria-label="Album activity">
             <ActivityPanel
               album={a}
+              photos={photos}
               me={user}
               photoHref={photoHref}
               onClose={() => setPanelOpen(false)}
@@ -105,7 +106,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         )}
         {!assetId && (
           <div className={isPanelOpen ? `${styles.barSlot} ${styles.barSlotPanel}` : styles.barSlot}>
-            <ActivityBar album={a} like={albumLike} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={() => setPanelOpen(!isPanelOpen)} />
+            <ActivityBar album={a} photos={photos} like={albumLike} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={() => setPanelOpen(!isPanelOpen)} />
           </div>
         )}
       </div>
@@ -113,6 +114,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         <PhotoView
           key={assetId}
           album={a}
+          photos={photos}
           me={user}
           assetId={assetId}
           photo={photo}

@@ -1,41 +1,39 @@
 import { useMemo } from 'react';
-import { assetThumbnailUrl, type Asset } from '@/api';
+import { assetThumbnailUrl, type AlbumPhoto } from '@/api';
 import { AssetGrid, type AssetGridSource } from '@/components/asset-grid';
-import { parseDurationSeconds } from '@/lib/exif-format';
-import { displayAspectRatio } from '@/lib/justified-layout';
+import { photoName } from '../model/subject';
 
 /** Props of {@link AlbumPhotos}. */
 export interface AlbumPhotosProps {
-  assets: readonly Asset[];
+  photos: readonly AlbumPhoto[];
   albumName: string;
   /** Link to one photo in the album's viewer. */
   photoHref: (assetId: string) => string;
 }
 
 /** The album's photos in the shared justified grid (no month headers: an album tells one story). */
-export function AlbumPhotos({ assets, albumName, photoHref }: AlbumPhotosProps) {
+export function AlbumPhotos({ photos, albumName, photoHref }: AlbumPhotosProps) {
   const source = useMemo<AssetGridSource>(
     () => ({
-      count: assets.length,
-      aspects: assets.map((a) => displayAspectRatio(a.exifInfo?.exifImageWidth, a.exifInfo?.exifImageHeight, a.exifInfo?.orientation)),
+      count: photos.length,
+      aspects: photos.map((p) => p.aspectRatio),
       tile: (i) => {
-        const a = assets[i] as Asset;
-        const isVideo = a.type === 'VIDEO';
+        const p = photos[i] as AlbumPhoto;
         return {
-          id: a.id,
-          href: photoHref(a.id),
-          thumbnailUrl: assetThumbnailUrl(a.id, 'thumbnail'),
-          thumbhash: a.thumbhash,
-          label: `${isVideo ? 'Video' : 'Photo'} ${a.originalFileName}`,
-          isFavorite: a.isFavorite,
-          isVideo,
-          durationSeconds: isVideo ? parseDurationSeconds(a.duration) : 0,
-          stackCount: a.stackCount,
+          id: p.id,
+          href: photoHref(p.id),
+          thumbnailUrl: assetThumbnailUrl(p.id, 'thumbnail'),
+          thumbhash: p.thumbhash,
+          label: `${p.isVideo ? 'Video' : 'Photo'} ${photoName(p)}`,
+          isFavorite: p.isFavorite,
+          isVideo: p.isVideo,
+          durationSeconds: p.durationSeconds,
+          stackCount: p.stackCount,
         };
       },
     }),
-    [assets, photoHref],
+    [photos, photoHref],
   );
-  if (assets.length === 0) return <p>No photos in this album yet.</p>;
+  if (photos.length === 0) return <p>No photos in this album yet.</p>;
   return <AssetGrid source={source} label={`Photos in ${albumName}`} />;
 }

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlbumSchema, assetThumbnailUrl, assetVideoUrl, type User } from '@/api';
+import { AlbumSchema, albumPhotoFromAsset, assetThumbnailUrl, assetVideoUrl, type AlbumPhoto, type User } from '@/api';
+import { formatWallClockDateTime } from '@/lib/wall-clock';
 import { specAsset } from '@/api/test-samples';
 import { PhotoView } from './photo-view';
 
@@ -11,7 +12,7 @@ const videoId = 'b32ee5b3-5b8d-4626-a3cb-085ccee5d6f2';
 const photoId = 'c43ff6c4-6c9e-4737-b4dc-196ddff6e7a3';
 const ana: User = { id: 'u-ana', name: 'Ana', email: 'ana@example.com', profileImagePath: '', avatarColor: 'blue' };
 
-const album = AlbumSchema.parse({
+const { assets, ...album } = AlbumSchema.parse({
   id: albumId,
   albumName: 'Paris',
   ownerId: ana.id,
@@ -25,6 +26,17 @@ const album = AlbumSchema.parse({
     specAsset({ id: photoId, type: 'IMAGE', originalFileName: 'tower.jpg', exifInfo: null }),
   ],
 });
+/** A photo listed through the timeline (v3): no file name, no caption. */
+const timelinePhoto: AlbumPhoto = {
+  id: 'd54aa7d5-7d9f-4848-a5ed-2a7eeaf8f8b4',
+  isVideo: false,
+  aspectRatio: 0.75,
+  isFavorite: false,
+  durationSeconds: 0,
+  stackCount: 0,
+  localDateTime: '2025-11-24T08:11:00.000Z',
+};
+const photos = [...assets.map(albumPhotoFromAsset), timelinePhoto];
 
 function renderViewer(assetId: string) {
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }))));
@@ -34,9 +46,10 @@ function renderViewer(assetId: string) {
       <MemoryRouter>
         <PhotoView
           album={album}
+          photos={photos}
           me={ana}
           assetId={assetId}
-          photo={album.assets.find((a) => a.id === assetId)}
+          photo={photos.find((a) => a.id === assetId)}
           albumHref={`/albums/${albumId}`}
           photoHref={(id) => `/albums/${albumId}/photos/${id}`}
           isPanelOpen={false}
@@ -53,7 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PhotoView', () => {
   it('plays a video with native controls, its preview as the poster', () => {
     renderViewer(videoId);
-    const video = screen.getByRole('dialog', { name: 'Photo river.mp4' }).querySelector('video');
+    const video = screen.getByRole('dialog', { name: 'Video river.mp4' }).querySelector('video');
     expect(video).not.toBeNull();
     expect(screen.getByLabelText('river.mp4')).toBe(video);
     expect(video).toHaveAttribute('src', assetVideoUrl(videoId));
@@ -68,5 +81,16 @@ describe('PhotoView', () => {
     renderViewer(photoId);
     expect(screen.getByRole('img', { name: 'tower.jpg' })).toHaveAttribute('src', assetThumbnailUrl(photoId, 'preview'));
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('names a photo listed without its file name by when it was taken', () => {
+    renderViewer(timelinePhoto.id);
+    const name = `Photo taken ${formatWallClockDateTime(timelinePhoto.localDateTime)}`;
+    expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `taken ${formatWallClockDateTime(timelinePhoto.localDateTime)}` })).toHaveAttribute(
+      'src',
+      assetThumbnailUrl(timelinePhoto.id, 'preview'),
+    );
+    expect(screen.getByRole('link', { name: 'Previous photo' })).toHaveAttribute('href', `/albums/${albumId}/photos/${photoId}`);
   });
 });

@@ -1,20 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { assetThumbnailUrl, assetVideoUrl, type Album, type Asset, type User } from '@/api';
+import { assetThumbnailUrl, assetVideoUrl, type Album, type AlbumPhoto, type User } from '@/api';
 import type { Announcer } from '../announcer';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
-import { activitySubject } from '../model/subject';
+import { activitySubject, photoName } from '../model/subject';
 import { ActivityBar } from './activity-bar';
 import styles from './photo-view.module.css';
 
 /** Props of {@link PhotoView}. */
 export interface PhotoViewProps {
   album: Album;
+  /** The album's photos, in its order (for previous and next). */
+  photos: readonly AlbumPhoto[];
   me: User;
   assetId: string;
   /** The photo, when it is in the album. */
-  photo: Asset | undefined;
+  photo: AlbumPhoto | undefined;
   albumHref: string;
   photoHref: (assetId: string) => string;
   isPanelOpen: boolean;
@@ -25,13 +27,14 @@ export interface PhotoViewProps {
 }
 
 /** One photo of the album, large, with its own like and the activity panel scoped to it. */
-export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer, focusPanelOnOpen = false }: PhotoViewProps) {
+export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer, focusPanelOnOpen = false }: PhotoViewProps) {
   const navigate = useNavigate();
   const panelId = useId();
   const closeRef = useRef<HTMLAnchorElement>(null);
-  const index = album.assets.findIndex((a) => a.id === assetId);
-  const prev = index > 0 ? album.assets[index - 1] : undefined;
-  const next = index >= 0 ? album.assets[index + 1] : undefined;
+  const index = photos.findIndex((a) => a.id === assetId);
+  const prev = index > 0 ? photos[index - 1] : undefined;
+  const next = index >= 0 ? photos[index + 1] : undefined;
+  const name = photo ? photoName(photo) : undefined;
 
   const viewerRef = useRef<HTMLDivElement>(null);
   // One photo-level like for the bar and the panel header, so both show the same state.
@@ -62,7 +65,7 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
       className={isPanelOpen ? `${styles.viewer} ${styles.withPanel}` : styles.viewer}
       role="dialog"
       aria-modal="true"
-      aria-label={photo ? `Photo ${photo.originalFileName}` : 'Photo'}
+      aria-label={photo ? `${photo.isVideo ? 'Video' : 'Photo'} ${name}` : 'Photo'}
       ref={viewerRef}
     >
       <div className={styles.stage}>
@@ -70,9 +73,9 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
           <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`} aria-label={`Back to ${album.albumName || 'the album'}`}>
             <span aria-hidden="true">←</span> Back
           </Link>
-          <span className={styles.name}>{photo?.originalFileName}</span>
+          <span className={styles.name}>{name}</span>
         </div>
-        {photo?.type === 'VIDEO' ? (
+        {photo?.isVideo ? (
           // Immich keeps no caption tracks for a user's own videos, so there is no <track> to offer.
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
@@ -83,10 +86,10 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
             controls
             playsInline
             preload="metadata"
-            aria-label={photo.exifInfo?.description || photo.originalFileName}
+            aria-label={photo.description || name}
           />
         ) : photo ? (
-          <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={photo.exifInfo?.description || photo.originalFileName} />
+          <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={photo.description || name} />
         ) : (
           <p className={styles.missing}>This photo is not in the album any more.</p>
         )}
@@ -102,14 +105,15 @@ export function PhotoView({ album, me, assetId, photo, albumHref, photoHref, isP
         )}
         {photo && (
           <div className={styles.barSlot}>
-            <ActivityBar album={album} like={photoLike} assetId={assetId} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={onTogglePanel} />
+            <ActivityBar album={album} photos={photos} like={photoLike} assetId={assetId} isPanelOpen={isPanelOpen} panelId={panelId} onTogglePanel={onTogglePanel} />
           </div>
         )}
       </div>
       {isPanelOpen && photo && (
-        <aside className={styles.side} aria-label={`${activitySubject(album, assetId).noun} activity`}>
+        <aside className={styles.side} aria-label={`${activitySubject(photos, assetId).noun} activity`}>
           <ActivityPanel
             album={album}
+            photos={photos}
             me={me}
             assetId={assetId}
             photoHref={photoHref}

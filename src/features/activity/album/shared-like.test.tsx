@@ -23,8 +23,8 @@ function Page() {
   const announcer = { status: '', alert: '', announce: vi.fn(), warn: vi.fn() };
   return (
     <>
-      <ActivityBar album={album} like={like} isPanelOpen panelId="panel" onTogglePanel={vi.fn()} />
-      <ActivityPanel album={album} me={ana} photoHref={(id) => `/p/${id}`} onClose={vi.fn()} announcer={announcer} id="panel" like={like} />
+      <ActivityBar album={album} photos={[]} like={like} isPanelOpen panelId="panel" onTogglePanel={vi.fn()} />
+      <ActivityPanel album={album} photos={[]} me={ana} photoHref={(id) => `/p/${id}`} onClose={vi.fn()} announcer={announcer} id="panel" like={like} />
     </>
   );
 }

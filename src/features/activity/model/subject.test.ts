@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { activitySubject } from './subject';
+import { formatWallClockDateTime } from '@/lib/wall-clock';
+import { activitySubject, photoName } from './subject';
 
-const album = { assets: [{ id: 'p', type: 'IMAGE' as const }, { id: 'v', type: 'VIDEO' as const }] } as unknown as Parameters<typeof activitySubject>[0];
+const photos = [
+  { id: 'p', isVideo: false },
+  { id: 'v', isVideo: true },
+];
 
 describe('activitySubject', () => {
   it('names the album, a photo, or a video', () => {
-    expect(activitySubject(album, undefined)).toEqual({ what: 'this album', noun: 'Album' });
-    expect(activitySubject(album, 'p')).toEqual({ what: 'this photo', noun: 'Photo' });
-    expect(activitySubject(album, 'v')).toEqual({ what: 'this video', noun: 'Video' });
+    expect(activitySubject(photos, undefined)).toEqual({ what: 'this album', noun: 'Album' });
+    expect(activitySubject(photos, 'p')).toEqual({ what: 'this photo', noun: 'Photo' });
+    expect(activitySubject(photos, 'v')).toEqual({ what: 'this video', noun: 'Video' });
   });
 
   it('calls an asset it does not know a photo', () => {
-    expect(activitySubject(album, 'gone')).toEqual({ what: 'this photo', noun: 'Photo' });
+    expect(activitySubject(photos, 'gone')).toEqual({ what: 'this photo', noun: 'Photo' });
+  });
+});
+
+describe('photoName', () => {
+  it('is the file name where the server gave one, else when the photo was taken (wall clock, as written)', () => {
+    expect(photoName({ fileName: 'IMG_1.jpg', localDateTime: '2021-11-24T16:22:00.000Z' })).toBe('IMG_1.jpg');
+    const taken = photoName({ localDateTime: '2021-11-24T16:22:00.000Z' });
+    expect(taken).toBe(`taken ${formatWallClockDateTime('2021-11-24T16:22:00.000Z')}`);
+    expect(taken).toContain('2021');
+    expect(taken).toContain('24');
+    expect(photoName({ localDateTime: 'not a date' })).toBe('without a date');
   });
 });

@@ -1,4 +1,5 @@
-import type { Album } from '@/api';
+import type { AlbumPhoto } from '@/api';
+import { formatWallClockDateTime } from '@/lib/wall-clock';
 
 /** What the activity is about, as the words name it: "Like this video", "Comments on this photo". */
 export interface ActivitySubject {
@@ -8,9 +9,19 @@ export interface ActivitySubject {
   noun: 'Album' | 'Photo' | 'Video';
 }
 
-/** The subject of the activity of `album`, or of its asset `assetId` (a video says so). */
-export function activitySubject(album: Pick<Album, 'assets'>, assetId: string | undefined): ActivitySubject {
+/** The subject of the activity of an album with `photos`, or of its photo `assetId` (a video says so). */
+export function activitySubject(photos: readonly Pick<AlbumPhoto, 'id' | 'isVideo'>[], assetId: string | undefined): ActivitySubject {
   if (!assetId) return { what: 'this album', noun: 'Album' };
-  const isVideo = album.assets.some((a) => a.id === assetId && a.type === 'VIDEO');
+  const isVideo = photos.some((a) => a.id === assetId && a.isVideo);
   return isVideo ? { what: 'this video', noun: 'Video' } : { what: 'this photo', noun: 'Photo' };
+}
+
+/**
+ * How a photo of the album is named to people: its file name where the server gave it, else when
+ * it was taken ("taken 24 November 2021 at 16:22"), e.g. after "Photo " or "Open the photo ".
+ */
+export function photoName(photo: Pick<AlbumPhoto, 'fileName' | 'localDateTime'>): string {
+  if (photo.fileName) return photo.fileName;
+  const when = formatWallClockDateTime(photo.localDateTime);
+  return when ? `taken ${when}` : 'without a date';
 }

@@ -66,7 +66,7 @@ function setup(me: User, ownerId: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ActivityPanel album={album(ownerId)} me={me} photoHref={(id) => `/albums/${albumId}/photos/${id}`} onClose={vi.fn()} announcer={announcer} id="panel" />
+        <ActivityPanel album={album(ownerId)} photos={[]} me={me} photoHref={(id) => `/albums/${albumId}/photos/${id}`} onClose={vi.fn()} announcer={announcer} id="panel" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { activityQueries, type Activity, type Album, type User } from '@/api';
+import { activityQueries, type Activity, type Album, type AlbumPhoto, type User } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import type { Announcer } from '../announcer';
 import { Composer } from '../composer/composer';
 import { LikeButton } from '../like-button';
-import { activitySubject } from '../model/subject';
+import { activitySubject, photoName } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useCommentSender } from '../model/use-comment-sender';
@@ -23,6 +23,8 @@ import styles from './activity-panel.module.css';
 /** Props of {@link ActivityPanel}. */
 export interface ActivityPanelProps {
   album: Album;
+  /** The album's photos (names for the thumbnails; a video is called a video). */
+  photos: readonly AlbumPhoto[];
   me: User;
   /** Scope the panel to one photo of the album. */
   assetId?: string | undefined;
@@ -52,7 +54,7 @@ function byTime(a: Activity, b: Activity): number {
 }
 
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
-export function ActivityPanel({ album, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
+export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
   const albumId = album.id;
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
   const unsent = useOutbox({ albumId, assetId, authorId: me.id });
@@ -70,9 +72,9 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
   });
 
   const items = useMemo(() => (list.data ?? []).filter((a) => !removal.hidden.has(a.id)).toSorted(byTime), [list.data, removal.hidden]);
-  const namesById = useMemo(() => new Map(album.assets.map((a) => [a.id, a.originalFileName])), [album.assets]);
+  const namesById = useMemo(() => new Map(photos.map((p) => [p.id, photoName(p)])), [photos]);
   const newest = items.at(-1);
-  const isOwner = album.ownerId === me.id;
+  const isOwner = album.owner.id === me.id;
   const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
   const sectionRef = useRef<HTMLElement>(null);
   // Closing hands focus back to the button that opened the panel (it stays mounted).
@@ -96,7 +98,7 @@ export function ActivityPanel({ album, me, assetId, photoHref, onClose, announce
     // Once, when the panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const subject = activitySubject(album, assetId);
+  const subject = activitySubject(photos, assetId);
   const title = assetId ? `Comments on ${subject.what}` : 'Activity';
 
   return (
