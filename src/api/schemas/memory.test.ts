@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { ids, specAsset, specMemory } from '../test-samples';
+import { ids, specAsset, specMemory, v3Memory } from '../test-samples';
 import { getDroppedItemReports } from './reports';
 import { MemoryListSchema, MemorySchema } from './memory';
 
@@ -28,6 +28,19 @@ describe('MemorySchema', () => {
     delete input.seenAt;
     delete input.deletedAt;
     expect(MemorySchema.parse(input).seenAt).toBeUndefined();
+  });
+
+  it('accepts a v2/v3 memory: showAt/hideAt, no seenAt while unseen, no deletedAt, a video in milliseconds', () => {
+    const video = { ...(v3Memory().assets as Record<string, unknown>[])[0], id: ids.asset2, type: 'VIDEO', duration: 4000 };
+    const memory = MemorySchema.parse(v3Memory({ assets: [video] }));
+    expect(memory).toMatchObject({ showAt: '2026-11-24T00:00:00.000Z', hideAt: '2026-11-24T23:59:59.999Z', isSaved: false });
+    expect(memory.seenAt).toBeUndefined();
+    expect(memory.deletedAt).toBeUndefined();
+    expect(memory.assets[0]).toMatchObject({ type: 'VIDEO', durationSeconds: 4 });
+  });
+
+  it('fails on a showAt that is not a date-time', () => {
+    expect(MemorySchema.safeParse(v3Memory({ showAt: '2026-11-24' })).error?.issues[0]?.path).toEqual(['showAt']);
   });
 
   it.each([

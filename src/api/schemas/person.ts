@@ -52,6 +52,11 @@ export const PeopleListSchema = z.object({
 /** The people list with its counts. */
 export type PeopleList = z.infer<typeof PeopleListSchema>;
 
+/** GET /people/{id}/statistics: how many assets show the person. */
+export const PersonStatisticsSchema = z.object({ assets: int() });
+/** The person's asset count. */
+export type PersonStatistics = z.infer<typeof PersonStatisticsSchema>;
+
 /**
  * One face of `GET /faces?id=<assetId>` (v2+, the only source of face boxes on v3): the box and
  * the face's person, `null` unless the caller owns that person (an unnamed face: still boxed).
