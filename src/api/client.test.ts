@@ -5,6 +5,12 @@ import { setApiBase } from './base';
 import { ApiError, isApiError } from './errors';
 import { MemorySchema } from './schemas/memory';
 import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from './test-helpers';
+import v2DeleteNotOwner from './test-fixtures/immich-v2.7.5/delete-activity-not-owner-400.json';
+import v2BadUuid from './test-fixtures/immich-v2.7.5/get-asset-bad-uuid-400.json';
+import v2Unauthorized from './test-fixtures/immich-v2.7.5/get-memories-no-auth-401.json';
+import v2MemoryUnknown from './test-fixtures/immich-v2.7.5/get-memory-unknown-id-400.json';
+import v2CommentMissing from './test-fixtures/immich-v2.7.5/post-activity-comment-missing-400.json';
+import v2SizeTooBig from './test-fixtures/immich-v2.7.5/post-search-metadata-size-too-big-400.json';
 
 setupApiTests();
 
@@ -124,6 +130,80 @@ describe('apiFetch error mapping', () => {
     expect(error.issues?.map((i) => i.path)).toEqual(['data.year']);
     expect(error.message).toContain('/memories/m1');
     expect(error.message).toContain('data.year');
+  });
+});
+
+describe('errors of Immich v2.7.5 and v3', () => {
+  it.each([
+    ['400 not the owner', v2DeleteNotOwner, 'not-found', ['Not found or no activity.delete access'], 'u8txduft'],
+    ['400 bad UUID', v2BadUuid, 'invalid', ['id must be a UUID'], 'r4s4ejh2'],
+    ['401', v2Unauthorized, 'unauthorized', ['Authentication required'], 'divx10bo'],
+    ['400 unknown memory', v2MemoryUnknown, 'not-found', ['Not found or no memory.read access'], 'h3diliti'],
+    ['400 validation list', v2CommentMissing, 'invalid', ['comment must be a string', 'comment should not be empty'], '5tt99n7f'],
+    ['400 size too big', v2SizeTooBig, 'invalid', ['size must not be greater than 1000'], '1dzafgxq'],
+  ])('maps a real v2.7.5 %s', async (_label, recorded, kind, messages, correlationId) => {
+    // the v2.7.5 body carries the id; the header is what the test helper adds
+    stubFetch(() => recordedResponse(recorded));
+    const error = await failure(apiFetch('/things', { schema: Ok, ignoreUnauthorized: true }));
+    expect(error).toMatchObject({ kind, status: recorded.status, messages, correlationId });
+  });
+
+  /** A v3 answer: no `error`, no `correlationId` in the body; the id only in `X-Correlation-ID`. */
+  const v3 = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'X-Correlation-ID': 'v3ref9k2' } });
+
+  it('reads v3 validation errors (errors[]) as lines like the older message[] ones, with the X-Correlation-ID', async () => {
+    stubFetch(() =>
+      v3(400, {
+        message: 'Validation failed',
+        statusCode: 400,
+        errors: [
+          { code: 'invalid_type', path: ['comment'], message: 'Invalid input: expected string, received undefined' },
+          { code: 'too_big', path: 'size', message: 'size must not be greater than 1000' },
+          { code: 'custom', path: [], message: 'Either albumId or assetId is required' },
+          { path: ['broken'] },
+        ],
+      }),
+    );
+    const error = await failure(apiFetch('/activities', { schema: Ok, method: 'POST', body: {} }));
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      status: 400,
+      correlationId: 'v3ref9k2',
+      messages: ['comment: Invalid input: expected string, received undefined', 'size must not be greater than 1000', 'Either albumId or assetId is required'],
+    });
+    expect(error.issues).toEqual([
+      { path: 'comment', message: 'Invalid input: expected string, received undefined' },
+      { path: 'size', message: 'size must not be greater than 1000' },
+      { path: '', message: 'Either albumId or assetId is required' },
+    ]);
+  });
+
+  it('reads a v3 error without errors[] from its message, and a v3 not-found as not-found', async () => {
+    stubFetch(() => v3(400, { message: 'Not found or no album.read access', statusCode: 400 }));
+    expect(await failure(apiFetch('/albums/x', { schema: Ok }))).toMatchObject({
+      kind: 'not-found',
+      messages: ['Not found or no album.read access'],
+      correlationId: 'v3ref9k2',
+    });
+  });
+
+  it('takes the correlation id from the body, X-Correlation-ID or x-immich-cid, whichever is there', async () => {
+    const answer = (body: Record<string, unknown>, headers: Record<string, string>) => () =>
+      new Response(JSON.stringify({ message: 'Nope', statusCode: 500, ...body }), { status: 500, headers });
+    stubFetch(answer({ correlationId: 'in-body' }, { 'x-correlation-id': 'v3-header' }));
+    expect((await failure(apiFetch('/a', { schema: Ok }))).correlationId).toBe('in-body');
+    stubFetch(answer({}, { 'x-correlation-id': 'v3-header', 'x-immich-cid': 'v2-header' }));
+    expect((await failure(apiFetch('/a', { schema: Ok }))).correlationId).toBe('v3-header');
+    stubFetch(answer({}, { 'x-immich-cid': 'v2-header' }));
+    expect((await failure(apiFetch('/a', { schema: Ok }))).correlationId).toBe('v2-header');
+    stubFetch(answer({}, {}));
+    expect((await failure(apiFetch('/a', { schema: Ok }))).correlationId).toBeUndefined();
+  });
+
+  it('keeps the X-Correlation-ID of a v3 answer that is bad data', async () => {
+    stubFetch(() => v3(200, { ok: 'yes' }));
+    expect(await failure(apiFetch('/a', { schema: Ok }))).toMatchObject({ kind: 'bad-data', correlationId: 'v3ref9k2' });
   });
 });
 

@@ -38,6 +38,15 @@ describe('describeError', () => {
     });
   });
 
+  it('words v3 validation lines like the older ones, and knows a v3 malformed id for a broken link', () => {
+    const described = describeError(error('invalid', { status: 400, messages: ['comment: Invalid input: expected string, received undefined'] }));
+    expect(described.detail).toBe('It said: comment: Invalid input: expected string, received undefined.');
+    expect(describeError(error('invalid', { status: 400, messages: ['id: Invalid UUID'] }))).toMatchObject({
+      title: "This link doesn't look right",
+      action: 'home',
+    });
+  });
+
   it('names the fields of bad data', () => {
     const described = describeError(
       error('bad-data', { issues: [{ path: 'assets[3].type', message: 'Invalid option' }, { path: 'data.year', message: 'x' }] }),

@@ -54,8 +54,8 @@ export function describeError(error: unknown): ErrorDescription {
           action: 'retry',
         };
       }
-      // A malformed id (400 "id must be a UUID") comes from a broken or mistyped link.
-      if (error.messages.some((m) => /must be a UUID/i.test(m))) {
+      // A malformed id (400 "id must be a UUID"; v3: "id: Invalid UUID") comes from a broken or mistyped link.
+      if (error.messages.some((m) => /must be a UUID|invalid UUID/i.test(m))) {
         return {
           title: "This link doesn't look right",
           detail: 'The address has an id your library does not recognise. Check the link, or start from home.',

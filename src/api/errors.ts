@@ -25,11 +25,11 @@ export interface ApiErrorInit {
   endpoint: string;
   /** HTTP status, when there was a response */
   status?: number;
-  /** the server's own messages (validation failures carry several) */
+  /** the server's own messages (validation failures carry several; v3's `errors[]` as "path: message") */
   messages?: string[];
-  /** the id the server logged this request under (error body or `x-immich-cid`), for bug reports */
+  /** the id the server logged this request under (error body, `X-Correlation-ID` or `x-immich-cid`), for bug reports */
   correlationId?: string;
-  /** for `bad-data`: the fields that did not match */
+  /** for `bad-data`: the fields that did not match; for `invalid`: the fields the server named (v3) */
   issues?: ApiIssue[];
   /** the developer-facing message; defaults to a summary */
   message?: string;

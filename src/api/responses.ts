@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from './schemas/error-body';
+import { ErrorBodySchema, type ErrorBody, type ErrorDetail } from './schemas/error-body';
 import { formatPath } from './schemas/format-path';
 import { withParseContext } from './schemas/reports';
 import { ApiError, type ApiErrorKind, type ApiIssue } from './errors';
@@ -24,18 +24,44 @@ function readJson(text: string): unknown {
   }
 }
 
+/**
+ * The id the server logged the request under, for bug reports: the error body's `correlationId`
+ * (v1.106-v2), the `X-Correlation-ID` header (v3) or the `x-immich-cid` header (v1.106-v2),
+ * whichever is there.
+ */
+export function correlationIdOf(response: Response, body?: ErrorBody): string | undefined {
+  return body?.correlationId || response.headers.get('x-correlation-id') || response.headers.get('x-immich-cid') || undefined;
+}
+
+/** A v3 validation problem worded like the older `message[]` lines: "comment: Required". */
+function detailMessage({ path, message }: ErrorDetail): string {
+  if (!path || message.toLowerCase().startsWith(path.toLowerCase())) return message;
+  return `${path}: ${message}`;
+}
+
+/**
+ * The server's messages: v3's `errors[]` (one line per field) where it sent them, else `message`
+ * (a string, or v1.106-v2's list of validation lines).
+ */
+function messagesOf(body: ErrorBody | undefined): string[] {
+  if (body?.errors.length) return body.errors.map(detailMessage);
+  const raw = body?.message;
+  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+}
+
 /** The typed error for a non-2xx answer, with the server's messages and correlation id. */
 export function errorFromResponse(endpoint: string, response: Response, text: string): ApiError {
   const parsed = ErrorBodySchema.safeParse(readJson(text));
   const body = parsed.success ? parsed.data : undefined;
-  const raw = body?.message;
-  const messages = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const messages = messagesOf(body);
+  const details = body?.errors ?? [];
   return new ApiError({
     kind: kindOf(response.status, messages),
     endpoint,
     status: response.status,
     messages,
-    correlationId: body?.correlationId ?? response.headers.get('x-immich-cid') ?? undefined,
+    correlationId: correlationIdOf(response, body),
+    issues: details.length ? details.map(({ path, message }) => ({ path, message })) : undefined,
   });
 }
 
@@ -46,7 +72,7 @@ export function parseOrThrow(
   text: string,
   schema: z.ZodType | undefined,
 ): unknown {
-  const correlationId = response.headers.get('x-immich-cid') ?? undefined;
+  const correlationId = correlationIdOf(response);
   const badData = (message: string, issues: ApiIssue[], cause?: unknown) =>
     new ApiError({ kind: 'bad-data', endpoint, status: response.status, correlationId, issues, message, cause });
   if (!schema) return undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApiError } from '@/api';
+import { ApiError, apiFetch } from '@/api';
 import { ErrorState } from './error-state';
 
 function renderAt(path: string, element: React.ReactElement) {
@@ -20,6 +20,19 @@ describe('ErrorState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the reference of a v3 answer (X-Correlation-ID header only)', async () => {
+    const answer = new Response(JSON.stringify({ message: 'Internal server error', statusCode: 500 }), {
+      status: 500,
+      headers: { 'content-type': 'application/json', 'X-Correlation-ID': 'v3ref9k2' },
+    });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));
+    const error: unknown = await apiFetch('/albums/1').catch((e: unknown) => e);
+    vi.unstubAllGlobals();
+    renderAt('/albums/1', <ErrorState error={error} headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your library had a problem' })).toBeInTheDocument();
+    expect(screen.getByText('Error reference:')).toHaveTextContent('Error reference: v3ref9k2');
   });
 
   it('sends a signed-out user to sign in and back to this page', () => {
