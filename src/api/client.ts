@@ -21,7 +21,11 @@ export interface ApiFetchOptions<S extends z.ZodType | undefined> {
   /** ms; default 15 s */
   timeoutMs?: number;
   query?: QueryParams;
-  /** don't call the `onUnauthorized` hook on 401 (sign-in itself, the demo-info probe) */
+  /**
+   * A request that works without a session (sign-in itself, sign-out, the demo-info probe): it
+   * never waits for the session check, is sent even when signed out, and a 401 does not call the
+   * `onUnauthorized` hook or end the session.
+   */
   ignoreUnauthorized?: boolean;
 }
 
@@ -41,6 +45,94 @@ export function setOnUnauthorized(hook: ((error: ApiError) => void) | undefined)
   unauthorizedHook = hook;
 }
 
+/*
+ * The session gate: a signed-out visit costs one 401, not one per query of the page.
+ * - `unknown` (a fresh tab without Immich's `immich_is_authenticated` cookie): the first request
+ *   that needs a session goes alone, and the others wait for its answer.
+ * - `signed-in` (that answer was not a 401, sign-in succeeded, or the cookie says so): requests go.
+ * - `signed-out` (a 401, or sign-out): requests that need a session are not sent; they fail at once
+ *   as `unauthorized` until sign-in succeeds, and those in flight when the 401 came are cancelled.
+ * Endpoints that answer without a session never wait and never change the state.
+ */
+type SessionState = 'unknown' | 'signed-in' | 'signed-out';
+
+/** Immich endpoints that answer without a session (besides those sent with `ignoreUnauthorized`). */
+const PUBLIC_ENDPOINTS = new Set(['/server/version', '/server-info/version', '/server/ping', '/server-info/ping']);
+
+/** The cookie Immich sets, readable by scripts, beside the httpOnly session cookie (and clears with it). */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)immich_is_authenticated=true(?:;|$)/;
+
+function initialSessionState(): SessionState {
+  if (typeof document === 'undefined') return 'signed-in';
+  return SIGNED_IN_COOKIE.test(document.cookie) ? 'signed-in' : 'unknown';
+}
+
+let session: SessionState = initialSessionState();
+/** Settles when the request finding out about an `unknown` session has its answer. */
+let sessionCheck: Promise<void> | undefined;
+/** Cancels the requests in flight that need a session, when a 401 ends it. */
+const inFlight = new Set<() => void>();
+
+/** The session is valid (sign-in succeeded): requests go again. */
+export function markSignedIn(): void {
+  session = 'signed-in';
+}
+
+/** The session has ended (sign-out): requests that need one are not sent until sign-in. */
+export function markSignedOut(): void {
+  session = 'signed-out';
+  for (const cancel of [...inFlight]) cancel();
+}
+
+/** Back to what a fresh tab knows (tests; the cookie is read again). */
+export function resetSession(): void {
+  session = initialSessionState();
+  sessionCheck = undefined;
+  inFlight.clear();
+}
+
+/** Resolves when `promise` settles; rejects with the abort reason if `signal` aborts first. */
+function waitFor(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Waits until a request that needs a session may go: `go`, `signed-out` (it must not be sent), or
+ * the function that ends the session check this request now is (it goes alone, and its answer
+ * tells the others). The check is taken in the same step as it is found free, so only one request
+ * takes it.
+ */
+async function admit(signal: AbortSignal | undefined): Promise<'go' | 'signed-out' | (() => void)> {
+  for (;;) {
+    if (session === 'signed-in') return 'go';
+    if (session === 'signed-out') return 'signed-out';
+    if (!sessionCheck) {
+      let resolve = () => {};
+      const check = new Promise<void>((done) => (resolve = done));
+      sessionCheck = check;
+      return () => {
+        if (sessionCheck === check) sessionCheck = undefined;
+        resolve();
+      };
+    }
+    await waitFor(sessionCheck, signal);
+  }
+}
+
+/** The error of a request not sent, or cancelled, because the session has ended. */
+function signedOutError(endpoint: string): ApiError {
+  return new ApiError({ kind: 'unauthorized', endpoint, message: `unauthorized at ${endpoint}: signed out` });
+}
+
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -50,10 +142,11 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${getApiBase()}${path}${search ? `?${search}` : ''}`;
 }
 
-/** One controller aborted by the caller's signal or by the timeout, whichever comes first. */
+/** One controller aborted by the caller's signal, by the timeout or by the session's end, whichever comes first. */
 function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController();
   let timedOut = false;
+  let signedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort(new DOMException('The request timed out', 'TimeoutError'));
@@ -64,6 +157,11 @@ function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
   return {
     signal: controller.signal,
     isTimedOut: () => timedOut,
+    isSignedOut: () => signedOut,
+    signOut: () => {
+      signedOut = true;
+      controller.abort(new DOMException('Signed out', 'AbortError'));
+    },
     dispose: () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -82,13 +180,30 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<ApiResponse<Data<S>>> {
   const { schema, method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, query } = options;
   const endpoint = path;
+  const needsSession = !options.ignoreUnauthorized && !PUBLIC_ENDPOINTS.has(path);
+  let endCheck: (() => void) | undefined;
+  if (needsSession) {
+    const admission = await admit(signal);
+    if (admission === 'signed-out') {
+      const error = signedOutError(endpoint);
+      unauthorizedHook?.(error);
+      throw error;
+    }
+    if (admission !== 'go') endCheck = admission;
+  }
+  if (signal?.aborted) {
+    endCheck?.();
+    throw signal.reason;
+  }
   const link = linkSignals(signal, timeoutMs);
   const fail = (cause: unknown): never => {
     if (link.isTimedOut()) throw new ApiError({ kind: 'timeout', endpoint, cause });
     if (signal?.aborted) throw signal.reason ?? cause;
+    if (link.isSignedOut()) throw signedOutError(endpoint);
     if (cause instanceof ApiError) throw cause;
     throw new ApiError({ kind: 'network', endpoint, cause, message: `network error at ${endpoint}` });
   };
+  if (needsSession) inFlight.add(link.signOut);
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -104,6 +219,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     } catch (cause) {
       return fail(cause);
     }
+    if (needsSession) {
+      inFlight.delete(link.signOut);
+      if (response.status === 401) markSignedOut();
+      else if (session === 'unknown') session = 'signed-in';
+    }
     let text: string;
     try {
       text = await response.text();
@@ -112,13 +232,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
     if (!response.ok) {
       const error = errorFromResponse(endpoint, response, text);
-      if (error.kind === 'unauthorized' && !options.ignoreUnauthorized) unauthorizedHook?.(error);
+      if (error.kind === 'unauthorized' && needsSession) unauthorizedHook?.(error);
       throw error;
     }
     const data = parseOrThrow(endpoint, response, text, schema) as Data<S>;
     return { data, status: response.status, headers: response.headers };
   } finally {
+    inFlight.delete(link.signOut);
     link.dispose();
+    endCheck?.();
   }
 }
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { apiFetch, isApiError } from '@/api';
 import { redirectToSignInOnUnauthorized } from './session';
-import { fakeApi } from './test-utils';
+import { calledUrls, fakeApi, renderApp } from './test-utils';
 import { errorBody } from './test-samples';
 
 let stop: (() => void) | undefined;
@@ -42,3 +43,26 @@ describe('redirectToSignInOnUnauthorized', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('a signed-out visit', () => {
+  it('sends one request that answers 401, then shows the sign-in page (not one 401 per query of the page)', async () => {
+    const signedOut = { status: 401, body: errorBody(401, 'Authentication required', 'Unauthorized') };
+    const api = fakeApi({
+      'GET /api/users/me': signedOut,
+      'GET /api/memories': signedOut,
+      'GET /api/people': signedOut,
+      'GET /api/albums': signedOut,
+      'GET /api/keepsake/demo': { status: 404, body: errorBody(404, 'Cannot GET /api/keepsake/demo', 'Not Found') },
+    });
+    const { router } = renderApp('/');
+    stop = redirectToSignInOnUnauthorized(router);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // the sign-in page's own session check is answered by the 401 already seen, not sent again
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.all(api.mock.results.map((r) => r.value as Promise<Response>));
+    expect(answers.filter((response) => response.status === 401)).toHaveLength(1);
+    expect(calledUrls(api).filter((url) => !url.startsWith('GET /api/server/version') && !url.startsWith('GET /api/keepsake/demo'))).toEqual(['GET /api/users/me']);
+  });
+});
+

@@ -11,10 +11,13 @@ type Navigator = Pick<DataRouter, 'navigate' | 'state'>;
 /**
  * A 401 from any request sends the user to sign-in, which brings them back here afterwards
  * (ADR 032). `replace`: Back should not return to a page that can only fail again. On the sign-in
- * page itself a 401 means wrong credentials and is shown there instead.
+ * page itself a 401 means wrong credentials and is shown there instead. The first 401 ends the
+ * session in the query layer, so the page's other queries fail without a request and report it
+ * here too: once on the way to sign-in, they change nothing (ADR 067).
  */
 export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
   setOnUnauthorized(() => {
+    if (router.state.navigation.location?.pathname === '/login') return;
     const { pathname, search, hash } = router.state.location;
     if (pathname === '/login') return;
     void router.navigate(loginPath(pathname + search + hash), { replace: true });

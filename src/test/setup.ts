@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSession } from '@/api/client';
 
 /**
  * Node 25 and later have a Web Storage API of their own whose globals shadow jsdom's (its
@@ -14,10 +15,12 @@ for (const name of ['localStorage', 'sessionStorage', 'Storage'] as const) {
 
 /**
  * A test that logs console.error fails. A test that expects an error log asserts on
- * `vi.mocked(console.error)` and then calls `vi.mocked(console.error).mockClear()`.
+ * `vi.mocked(console.error)` and then calls `vi.mocked(console.error).mockClear()`. Every test
+ * starts as a fresh tab: the query layer knows nothing of the session yet.
  */
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  resetSession();
 });
 
 afterEach(() => {
