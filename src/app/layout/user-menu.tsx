@@ -1,16 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout, userQueries } from '@/api';
+import { describeServerVersion, logout, serverQueries, userQueries } from '@/api';
 import { Avatar } from '@/components/avatar';
 import { Spinner } from '@/components/spinner';
 import styles from './user-menu.module.css';
 
 /**
- * The signed-in user (avatar on their `avatarColor`, name) and the sign-out button. Signing out
- * goes to sign-in, which then forgets everything cached in this tab (queries and queued changes).
+ * The signed-in user (avatar on their `avatarColor`, name), the server they are signed in to
+ * ("Immich 3.2.2") and the sign-out button. Signing out goes to sign-in, which then forgets
+ * everything cached in this tab (queries and queued changes).
  */
 export function UserMenu() {
   const me = useQuery(userQueries.me());
+  const version = useQuery(serverQueries.version());
   const navigate = useNavigate();
   const signOut = useMutation({
     mutationFn: () => logout(),
@@ -24,9 +26,12 @@ export function UserMenu() {
       {me.data && (
         <span className={styles.user}>
           <Avatar user={me.data} sizePx={32} />
-          <span className={styles.name}>
-            <span className="visually-hidden">Signed in as </span>
-            {me.data.name || me.data.email}
+          <span className={styles.who}>
+            <span className={styles.name}>
+              <span className="visually-hidden">Signed in as </span>
+              {me.data.name || me.data.email}
+            </span>
+            {version.data && <span className={styles.server}>{describeServerVersion(version.data)}</span>}
           </span>
         </span>
       )}
