@@ -3,8 +3,9 @@
 // that Node gets it. For each major version (arguments, else NODE_VERSIONS, else "24 26"), in a
 // clean copy of the committed tree (`git archive HEAD`) in a temp folder, under that Node (from the
 // npm registry: `npx -y -p node@V`): `npm ci`, the unit and service tests (Vitest), the build, and
-// `npm start` until the API answers /api/server/ping and / serves the app. Each step counts; the
-// Vitest step counts its tests. The last line is `N passed, N failed` (ADR 063).
+// `npm start` until the API answers /api/server/ping and / serves the app. The copies are installed
+// side by side, then checked one version at a time. Each step counts; the Vitest step counts its
+// tests. The last line is `N passed, N failed` (ADR 063).
 //
 // Environment (optional): NODE_VERSIONS ("24 26"), NODE_MATRIX_PORT (first port for `npm start`,
 // default 4390; one port per version), NODE_MATRIX_KEEP=1 keeps the temp folders.
@@ -23,13 +24,6 @@ mkdirSync(logDir, { recursive: true });
 const minutes = 60_000;
 let passed = 0;
 let failed = 0;
-const rows = [];
-
-function count(name, p, f, note) {
-  passed += p;
-  failed += f;
-  rows.push(`${name.padEnd(18)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${note}`);
-}
 
 function secsSince(t0) {
   return `${((Date.now() - t0) / 1000).toFixed(1)}s`;
@@ -45,20 +39,33 @@ function tail(file, n = 40) {
   }
 }
 
+/** Stops a process group started with `detached: true`. */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 /** Runs `command` in a shell under Node `v`, output to `log`; resolves to the exit status. */
 function underNode(v, command, { cwd, log, env = {}, timeout }) {
   const fd = openSync(log, 'w');
-  try {
-    const r = spawnSync('npx', ['-y', '-p', `node@${v}`, '-c', command], {
-      cwd,
-      stdio: ['ignore', fd, fd],
-      env: { ...process.env, ...env },
-      timeout,
+  const child = spawn('npx', ['-y', '-p', `node@${v}`, '-c', command], {
+    cwd,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...env },
+    detached: true, // its own process group, so that a timeout stops npm and what it started
+  });
+  closeSync(fd);
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), timeout);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
     });
-    return r.status ?? 1;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** A clean copy of the committed tree; a copy of the working tree without build output when not in git. */
@@ -108,7 +115,7 @@ async function smoke(v, dir, port, log) {
       const ping = await get(`${base}/api/server/ping`);
       if (ping?.status === 200) {
         const page = await get(`${base}/`);
-        ok = JSON.parse(ping.text).res === 'pong' && page?.status === 200 && /<div id="root"/.test(page.text);
+        ok = /"res":\s*"pong"/.test(ping.text) && page?.status === 200 && /<div id="root"/.test(page.text);
         if (!ok) console.log(`  / answered ${page?.status ?? 'nothing'} without the app's page`);
         break;
       }
@@ -116,19 +123,9 @@ async function smoke(v, dir, port, log) {
     }
   } finally {
     if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
       const gone = new Promise((r) => child.once('exit', r));
-      const late = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 10_000);
+      killGroup(child, 'SIGTERM');
+      const late = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
       await gone;
       clearTimeout(late);
     }
@@ -136,63 +133,92 @@ async function smoke(v, dir, port, log) {
   return ok;
 }
 
-async function forVersion(v, port) {
+/** Per version: its temp folder and its rows for the summary. */
+function runner(v) {
   const dir = mkdtempSync(join(tmpdir(), `keepsake-node${v}-`));
+  const rows = [];
   const log = (step) => join(logDir, `node${v}-${step}.log`);
-  const step = (name, command, timeout) => {
-    const t0 = Date.now();
-    console.log(`━━ node ${v}: ${name}: ${command}`);
-    const status = underNode(v, command, { cwd: dir, log: log(name), timeout });
-    if (status !== 0) tail(log(name));
-    return { ok: status === 0, secs: secsSince(t0) };
+  return {
+    v,
+    dir,
+    rows,
+    log,
+    count(name, p, f, note) {
+      passed += p;
+      failed += f;
+      rows.push(`${`node ${v} ${name}`.padEnd(18)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${note}`);
+    },
+    async step(name, command, timeout) {
+      const t0 = Date.now();
+      console.log(`━━ node ${v}: ${name}: ${command}`);
+      const status = await underNode(v, command, { cwd: dir, log: log(name), timeout });
+      if (status !== 0) {
+        console.log(`━━ node ${v}: ${name} failed (exit ${status}); the end of ${log(name)}:`);
+        tail(log(name));
+      }
+      return { ok: status === 0, secs: secsSince(t0) };
+    },
   };
-  try {
-    const what = cleanCopy(dir);
-    const t0 = Date.now();
-    const version = spawnSync('npx', ['-y', '-p', `node@${v}`, '-c', 'node --version'], { cwd: dir, encoding: 'utf8', timeout: 10 * minutes });
-    const got = (version.stdout ?? '').trim().split('\n').pop() ?? '';
-    if (version.status !== 0 || !got.startsWith(`v${v}.`)) {
-      console.log(`━━ node ${v}: could not get Node ${v} from the npm registry (npx -y -p node@${v}): ${got || version.stderr?.trim().split('\n').pop() || 'no answer'}`);
-      count(`node ${v}`, 0, 1, 'no such Node');
-      return;
-    }
-    console.log(`\n━━ node ${v}: Node ${got} (${secsSince(t0)}), in ${dir}: ${what}; logs in ${logDir}`);
+}
 
-    // --prefer-offline: the packages the first `npm ci` fetched are in npm's cache already
-    const ci = step('npm ci', 'npm ci --prefer-offline --no-audit --no-fund', 15 * minutes);
-    count(`node ${v} npm ci`, ci.ok ? 1 : 0, ci.ok ? 0 : 1, ci.secs);
-    if (!ci.ok) {
-      count(`node ${v} rest`, 0, 1, 'not run: npm ci failed');
-      return;
-    }
-
-    mkdirSync(join(dir, 'test-results'), { recursive: true });
-    const unit = step('unit', './node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json', 20 * minutes);
-    let j = null;
-    try {
-      j = JSON.parse(readFileSync(join(dir, 'test-results', 'unit.json'), 'utf8'));
-    } catch {
-      // the runner crashed before reporting
-    }
-    if (j) count(`node ${v} unit`, j.numPassedTests, j.numFailedTests + (j.numFailedTestSuites ?? 0) + (unit.ok || j.numFailedTests > 0 ? 0 : 1), unit.secs);
-    else count(`node ${v} unit`, 0, 1, `${unit.secs} (no report)`);
-
-    const build = step('build', './node_modules/.bin/vite build', 10 * minutes);
-    count(`node ${v} build`, build.ok ? 1 : 0, build.ok ? 0 : 1, build.secs);
-
-    const t1 = Date.now();
-    console.log(`━━ node ${v}: npm start on port ${port}, until /api/server/ping and / answer`);
-    const started = await smoke(v, dir, port, log('start'));
-    if (!started) tail(log('start'));
-    count(`node ${v} npm start`, started ? 1 : 0, started ? 0 : 1, secsSince(t1));
-  } finally {
-    if (process.env.NODE_MATRIX_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+/** A clean copy, its Node, and `npm ci`; true when the checks can run. */
+async function prepare(r) {
+  const what = cleanCopy(r.dir);
+  const t0 = Date.now();
+  const status = await underNode(r.v, 'node --version', { cwd: r.dir, log: r.log('node'), timeout: 10 * minutes });
+  const out = readFileSync(r.log('node'), 'utf8').trim().split('\n');
+  const got = out.at(-1) ?? '';
+  if (status !== 0 || !got.startsWith(`v${r.v}.`)) {
+    const why = out.find((l) => /^npm error (?!code )/.test(l)) ?? (got || 'no answer');
+    console.log(`━━ node ${r.v}: could not get Node ${r.v} from the npm registry (npx -y -p node@${r.v}): ${why}`);
+    r.count('', 0, 1, 'no such Node');
+    return false;
   }
+  console.log(`━━ node ${r.v}: Node ${got} (${secsSince(t0)}), in ${r.dir}: ${what}; logs in ${logDir}`);
+  // --prefer-offline: the packages the first `npm ci` fetched are in npm's cache already
+  const ci = await r.step('npm ci', 'npm ci --prefer-offline --no-audit --no-fund', 15 * minutes);
+  r.count('npm ci', ci.ok ? 1 : 0, ci.ok ? 0 : 1, ci.secs);
+  if (!ci.ok) r.count('rest', 0, 1, 'not run: npm ci failed');
+  return ci.ok;
+}
+
+/** The unit tests, the build and a first start. */
+async function check(r, port) {
+  mkdirSync(join(r.dir, 'test-results'), { recursive: true });
+  const unit = await r.step('unit', './node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json', 20 * minutes);
+  let j = null;
+  try {
+    j = JSON.parse(readFileSync(join(r.dir, 'test-results', 'unit.json'), 'utf8'));
+  } catch {
+    // the runner crashed before reporting
+  }
+  if (j) r.count('unit', j.numPassedTests, j.numFailedTests + (j.numFailedTestSuites ?? 0) + (unit.ok || j.numFailedTests > 0 ? 0 : 1), unit.secs);
+  else r.count('unit', 0, 1, `${unit.secs} (no report)`);
+
+  const build = await r.step('build', './node_modules/.bin/vite build', 10 * minutes);
+  r.count('build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.secs);
+
+  const t0 = Date.now();
+  console.log(`━━ node ${r.v}: npm start on port ${port}, until /api/server/ping and / answer`);
+  const started = await smoke(r.v, r.dir, port, r.log('start'));
+  if (!started) {
+    console.log(`━━ node ${r.v}: npm start did not answer; the end of ${r.log('start')}:`);
+    tail(r.log('start'));
+  }
+  r.count('npm start', started ? 1 : 0, started ? 0 : 1, secsSince(t0));
 }
 
 const t0 = Date.now();
-for (const [i, v] of versions.entries()) await forVersion(v, firstPort + i);
+const runners = versions.map(runner);
+try {
+  // Copies and installs side by side (mostly waiting on disk and network), then the checks one
+  // version at a time (they keep the cores busy).
+  const ready = await Promise.all(runners.map(prepare));
+  for (const [i, r] of runners.entries()) if (ready[i]) await check(r, firstPort + i);
+} finally {
+  if (process.env.NODE_MATRIX_KEEP !== '1') for (const r of runners) rmSync(r.dir, { recursive: true, force: true });
+}
 console.log(`\n━━ node matrix summary (${versions.join(', ')}; ${secsSince(t0)})`);
-for (const r of rows) console.log(r);
+for (const r of runners) for (const row of r.rows) console.log(row);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
