@@ -9,6 +9,8 @@ import { findBrowser, launchOptions as browserLaunchOptions, NO_BROWSER_ADVICE }
  * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds (ADR 063).
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+// the demo service in Immich v3.2 shapes, for the `demo-v3` project
+const v3Port = Number(process.env.E2E_V3_PORT ?? port + 10);
 // Set once in the main process; workers inherit it, so all share the one seeded folder.
 process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
 const dataDir = process.env.KEEPSAKE_E2E_DATA_DIR;
@@ -18,6 +20,26 @@ const dataDir = process.env.KEEPSAKE_E2E_DATA_DIR;
 const browser = findBrowser();
 if (!browser) throw new Error(`No Chromium found: ${NO_BROWSER_ADVICE} (\`npm test\` installs one itself).`);
 const launchOptions = browserLaunchOptions(browser);
+
+/** `npm start` without a build, on `onPort`, over the shared data folder. */
+function demoServer(onPort: number, env: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx server/start.ts',
+    url: `http://127.0.0.1:${onPort}/api/server/ping`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      KEEPSAKE_DATA_DIR: dataDir,
+      KEEPSAKE_NO_BUILD: '1',
+      KEEPSAKE_DIST_DIR: process.env.KEEPSAKE_DIST_DIR ?? 'dist',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,20 +57,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: 'npx tsx server/start.ts',
-    url: `http://127.0.0.1:${port}/api/server/ping`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KEEPSAKE_DATA_DIR: dataDir,
-      KEEPSAKE_NO_BUILD: '1',
-      KEEPSAKE_DIST_DIR: process.env.KEEPSAKE_DIST_DIR ?? 'dist',
-    },
-  },
+  projects: [
+    { name: 'chromium', grepInvert: /@v3-api/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The same library in Immich v3.2 shapes (ADR 065): the journeys tagged for both generations.
+    { name: 'demo-v3', grep: /@both-apis|@v3-api/, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${v3Port}` } },
+  ],
+  // Started one after the other: the first seeds the library, the second (v3) opens the same folder.
+  webServer: [demoServer(port), demoServer(v3Port, { KEEPSAKE_DEMO_API: 'v3' })],
 });

@@ -4,19 +4,20 @@ import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 interface WireAsset {
   id: string;
   type: string;
-  localDateTime: string;
+  fileCreatedAt: string;
 }
 interface WireMemory {
   id: string;
   assets: WireAsset[];
 }
 
-/** The demo user's memories from the API, each with its assets in story order (oldest first). */
+/** The demo user's memories from the API, each with its assets in story order (taken first, by instant; ties by id). */
 async function memories(page: Page): Promise<WireMemory[]> {
   const res = await page.request.get('/api/memories');
   expect(res.ok(), 'GET /api/memories').toBe(true);
   const list = (await res.json()) as WireMemory[];
-  return list.map((m) => ({ ...m, assets: [...m.assets].sort((a, b) => a.localDateTime.localeCompare(b.localDateTime)) }));
+  const order = (a: WireAsset, b: WireAsset) => Date.parse(a.fileCreatedAt) - Date.parse(b.fileCreatedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return list.map((m) => ({ ...m, assets: [...m.assets].sort(order) }));
 }
 
 /** A memory of at least `min` assets whose first three are photos (a predictable story). */
