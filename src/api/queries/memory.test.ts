@@ -103,17 +103,20 @@ describe('memoryQueries.list: today’s memories in the form the server takes', 
 
 describe('memoryQueries.detail', () => {
   it('sorts the real v1.106.4 memory’s assets oldest first by fileCreatedAt', async () => {
-    stubFetch(() => recordedResponse(fixtures.memory));
+    stubFetch((url) => (url === '/api/server/version' ? jsonResponse(200, version('1.106.4')) : recordedResponse(fixtures.memory)));
     const memory = await client().fetchQuery(memoryQueries.detail('m'));
     const times = memory.assets.map((a) => Date.parse(a.fileCreatedAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(memory.assets).toHaveLength(bodyOf(fixtures.memory).assets.length);
   });
 
-  it('reads a v3 memory: a video’s length from milliseconds', async () => {
+  it('reads a v3 memory: a video’s length from milliseconds, no drift reported', async () => {
     const video = { ...(v3Memory().assets as Record<string, unknown>[])[0], id: 'v', type: 'VIDEO', duration: 4000 };
-    stubFetch(() => jsonResponse(200, v3Memory({ assets: [video] })));
+    const fetch = server('3.2.2', v3Memory({ assets: [video] }));
     const memory = await client().fetchQuery(memoryQueries.detail('m'));
     expect(memory.assets[0]).toMatchObject({ type: 'VIDEO', durationSeconds: 4 });
+    // the version came first: v3's removed fields (deviceId, …) are not reported as drift
+    expect(fetch.mock.calls.map(([url]) => url as string)).toEqual(['/api/server/version', '/api/memories/m']);
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
   });
 });

@@ -57,12 +57,17 @@ export const memoryQueries = {
         return memories.map(sortAssets);
       },
     }),
-  /** One memory; its assets sorted oldest first. */
+  /**
+   * One memory; its assets sorted oldest first. The server's version is known first, so that the
+   * fields it removed on purpose are not reported as drift when its assets are read.
+   */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...memoryQueries.all(), 'detail', id] as const,
-      queryFn: async ({ signal }) =>
-        sortAssets(await apiFetch(`/memories/${seg(id)}`, { schema: MemorySchema, signal })),
+      queryFn: async ({ signal, client }) => {
+        await serverCapabilities(client);
+        return sortAssets(await apiFetch(`/memories/${seg(id)}`, { schema: MemorySchema, signal }));
+      },
     }),
 };
 
