@@ -228,3 +228,17 @@ test('an old demo library: "On this day" says so and how to refresh it; a fresh 
     await page.screenshot({ path: `/tmp/shell-home-old-demo-${w}x${h}.png` });
   }
 });
+
+test('a signed-out visit costs one 401, then the sign-in page @both-apis', async ({ page }) => {
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?next=%2F$|\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // whatever the page was still going to ask has had its chance
+  await page.waitForLoadState('networkidle');
+  expect(unauthorized).toHaveLength(1);
+  expect(unauthorized[0]).toMatch(/^\/api\//);
+});
