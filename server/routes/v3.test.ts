@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as schemas from '../../src/api/schemas';
 import { createServerApp } from '../app';
 import { readConfig } from '../config';
 import { getMeta } from '../db/open';
 import { uprightSize } from '../mappers/asset-v3';
-import { expectError } from '../test/contract';
+import { expectContract, expectError } from '../test/contract';
 import { openTestLibrary, type TestLibrary } from '../test/library';
 import { expectV3Error, V3_KEYS } from '../test/v3';
 
@@ -162,7 +164,7 @@ describe('v3: GET /faces', () => {
     const xs = faces.map((f) => f.boundingBoxX1 as number);
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);
     const old = await json(v1.call('GET', `/api/assets/${assetId}`));
-    const oldFaces = (old.people as { id: string; faces: Json[] }[]).flatMap((p) => p.faces.map((f) => ({ ...f, personId: p.id })));
+    const oldFaces = (old.people as { id: string; faces: Json[] }[]).flatMap((p) => p.faces.map((f): Json => ({ ...f, personId: p.id })));
     for (const f of faces) {
       const match = oldFaces.find((o) => o.id === f.id)!;
       expect(match).toBeDefined();
@@ -508,5 +510,35 @@ describe('v3: sign-in cookies', () => {
     expect(cookies[2]).toMatch(/^immich_is_authenticated=true;/);
     const cookie = cookies[0]!.split(';')[0]!;
     expect((await v3.call('GET', '/api/users/me', { user: null, headers: { cookie } })).status).toBe(200);
+  });
+});
+
+describe('v3: the app’s own schemas read every answer', () => {
+  beforeAll(() => {
+    // as the query layer does once it knows the version: the fields v3 removed are not drift
+    schemas.setRemovedFields(['stackCount', 'smartInfo', 'resized', 'deviceAssetId', 'deviceId', 'unassignedFaces'].map((field) => `Asset.${field}`));
+  });
+  afterAll(() => schemas.setRemovedFields([]));
+
+  const answer = async (method: string, path: string, body?: unknown): Promise<unknown> => (await v3.call(method, path, { body })).json();
+  const cases: [string, z.ZodType, () => Promise<unknown>][] = [
+    ['GET /server/version', schemas.ServerVersionSchema, () => answer('GET', '/api/server/version')],
+    ['GET /assets/{id} (stacked)', schemas.AssetSchema, () => answer('GET', `/api/assets/${id('SELECT a.id FROM assets a JOIN stacks s ON s.primary_asset_id = a.id LIMIT 1')}`)],
+    ['GET /assets/{id} (video)', schemas.AssetSchema, () => answer('GET', `/api/assets/${id("SELECT id FROM assets WHERE type = 'VIDEO' LIMIT 1")}`)],
+    ['GET /faces', schemas.AssetFaceListSchema, () => answer('GET', `/api/faces?id=${id('SELECT asset_id AS id FROM faces LIMIT 1')}`)],
+    ['GET /people', schemas.PeopleListSchema, () => answer('GET', '/api/people')],
+    ['GET /people/{id}', schemas.PersonSchema, () => answer('GET', `/api/people/${person('Ella Rivera')}`)],
+    ['GET /memories', schemas.MemoryListSchema, () => answer('GET', '/api/memories')],
+    ['GET /albums?isShared=true', schemas.AlbumListSchema, () => answer('GET', '/api/albums?isShared=true')],
+    ['GET /albums/{id}', schemas.AlbumSchema, () => answer('GET', `/api/albums/${album('Cabin%')}`)],
+    ['GET /timeline/buckets', schemas.TimeBucketListSchema, () => answer('GET', `/api/timeline/buckets?albumId=${album('Cabin%')}`)],
+    ['GET /timeline/bucket', schemas.TimeBucketPhotosSchema, async () => answer('GET', `/api/timeline/bucket?albumId=${album('Ella%')}&timeBucket=${(await months(v3, `albumId=${album('Ella%')}`))[0]!.timeBucket}`)],
+    ['POST /search/metadata', schemas.SearchMetadataResponseSchema, () => answer('POST', '/api/search/metadata', { personIds: [person('Ella Rivera')], withExif: true, withPeople: true, size: 50 })],
+    ['GET /users/me', schemas.UserSchema, () => answer('GET', '/api/users/me')],
+    ['GET /activities', schemas.ActivityListSchema, () => answer('GET', `/api/activities?albumId=${album('Cabin%')}`)],
+    ['a validation error', schemas.ErrorBodySchema, () => answer('GET', '/api/assets/nope')],
+  ];
+  it.each(cases)('%s', async (_name, schema, get) => {
+    expect(expectContract(schema, await get())).toBeDefined();
   });
 });
