@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { longestMainThreadTask } from './trace';
 import type { Bench, BenchContext, BenchRow } from './types';
 
-const sizes = [1_000, 10_000, 100_000];
-const viewport = { width: 1440, height: 900 };
+export const sizes = [1_000, 10_000, 100_000];
+export const viewport = { width: 1440, height: 900 };
 
 interface Measure {
   name: string;
@@ -11,9 +11,9 @@ interface Measure {
   detail: { tiles?: number; jit?: boolean } | null;
 }
 
-const fmt = (n: number) => `${n.toLocaleString('en-US')} assets`;
+export const fmt = (n: number) => `${n.toLocaleString('en-US')} assets`;
 
-async function syntheticPerson(page: Page, count: number): Promise<string> {
+export async function syntheticPerson(page: Page, count: number): Promise<string> {
   const res = await page.request.post('/api/keepsake/synthetic-person', { data: { count } });
   if (!res.ok()) throw new Error(`POST /api/keepsake/synthetic-person answered ${res.status()}`);
   return ((await res.json()) as { personId: string }).personId;
@@ -25,7 +25,7 @@ async function syntheticPerson(page: Page, count: number): Promise<string> {
  * one that shows them). A locator's wait would be timed by the harness instead, which polls at
  * growing intervals (up to 500 ms apart) and answers a round trip later.
  */
-async function firstRowPainted(page: Page): Promise<number> {
+export async function firstRowPainted(page: Page): Promise<number> {
   const painted = await page.waitForFunction(
     () => {
       const w = window as { keepsakeBenchRowSeen?: boolean };
@@ -71,7 +71,7 @@ async function heapAfterGc(page: Page): Promise<number> {
 const scrollOnce = (page: Page) => longestMainThreadTask(page, () => scrollTopToBottom(page));
 
 /** Navigates to the person page and waits for its first row; ms from navigation to that paint. */
-async function openPersonPage(page: Page, personId: string): Promise<number> {
+export async function openPersonPage(page: Page, personId: string): Promise<number> {
   await page.goto(`/people/${personId}`, { waitUntil: 'commit' });
   return firstRowPainted(page);
 }
@@ -137,7 +137,7 @@ async function untracedLoads(newSignedInPage: BenchContext['newSignedInPage'], p
 
 /** Cold loads per size: the machine is shared, so time figures are the median of these. */
 const runs = 5;
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };

@@ -2,9 +2,13 @@
  * `npm run bench`: builds the app if needed, starts the demo service on port 4320 with a temp
  * data folder, opens Chromium, runs every `bench/*.bench.ts` and prints one table of all rows.
  *
+ * A bench that exports `demoApi = 'v3'` runs against the demo service answering as Immich v3.2
+ * (`KEEPSAKE_DEMO_API=v3`): the service is started again in that mode, on the same data folder,
+ * once the others are done.
+ *
  * Environment (all optional): KEEPSAKE_DIST_DIR (a built app to use as is), KEEPSAKE_BENCH_DATA_DIR
  * (reuse a seeded data folder; seeding takes a few minutes), BENCH_PORT (default 4320),
- * BENCH_ONLY (comma-separated bench names, e.g. "person").
+ * BENCH_ONLY (comma-separated bench names, e.g. "person" or "person-v3").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -50,10 +54,13 @@ async function waitForServer(child: ChildProcess, timeoutMs: number): Promise<vo
   throw new Error(`the demo service did not answer on ${baseURL} within ${timeoutMs / 1000} s`);
 }
 
-function startServer(distDir: string, dataDir: string): ChildProcess {
+/** The demo service's answers: the spec's (Immich v1.106) or Immich v3.2's. */
+type DemoApi = 'v1' | 'v3';
+
+function startServer(distDir: string, dataDir: string, demoApi: DemoApi): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KEEPSAKE_DATA_DIR: dataDir, KEEPSAKE_DIST_DIR: distDir, KEEPSAKE_NO_BUILD: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', KEEPSAKE_DATA_DIR: dataDir, KEEPSAKE_DIST_DIR: distDir, KEEPSAKE_NO_BUILD: '1', KEEPSAKE_DEMO_API: demoApi },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => log(`service: ${d.toString().trim()}`));
@@ -95,17 +102,37 @@ function printTable(rows: BenchRow[]): void {
   console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 }
 
+/** Stops the service and waits until it has exited (its port is free for the next one). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface BenchModule {
+  default: Bench;
+  /** the demo service's answers this bench needs (default: the spec's) */
+  demoApi?: DemoApi;
+}
+
 async function main(): Promise<void> {
   const chromiumFound = findChromium();
   const distDir = await ensureBuilt();
   const ownData = !process.env.KEEPSAKE_BENCH_DATA_DIR;
   const dataDir = process.env.KEEPSAKE_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'keepsake-bench-data-'));
   log(`app: ${distDir}; data: ${dataDir}; service: ${baseURL}`);
-  const server = startServer(distDir, dataDir);
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => !only?.length || only.includes(f.replace(/\.bench\.ts$/, '')))
+    .sort();
+  const modules: { file: string; mod: BenchModule }[] = [];
+  for (const file of files) modules.push({ file, mod: (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as BenchModule });
+  let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const rows: BenchRow[] = [];
   try {
-    await waitForServer(server, 600_000);
     browser = await chromium.launch(launchOptions(chromiumFound));
     const b = browser;
     const user = { email: USERS[0]!.email, password: DEMO_PASSWORD };
@@ -124,24 +151,27 @@ async function main(): Promise<void> {
         return page;
       },
     };
-    const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
-    const files = readdirSync(import.meta.dirname)
-      .filter((f) => f.endsWith('.bench.ts'))
-      .filter((f) => !only?.length || only.includes(f.replace(/\.bench\.ts$/, '')))
-      .sort();
-    for (const file of files) {
-      log(`running ${file}`);
-      const mod = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as { default: Bench };
-      try {
-        rows.push(...(await mod.default(ctx)));
-      } catch (error) {
-        log(`${file} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        rows.push({ view: file.replace(/\.bench\.ts$/, ''), metric: 'bench run', value: 0, unit: '', target: 'completes', ok: false });
+    // The spec's answers first (the first start seeds the data folder), then Immich v3.2's.
+    for (const demoApi of ['v1', 'v3'] as const) {
+      const group = modules.filter(({ mod }) => (mod.demoApi ?? 'v1') === demoApi);
+      if (group.length === 0) continue;
+      if (server) await stopServer(server);
+      log(`demo service answering as ${demoApi === 'v3' ? 'Immich v3.2' : 'the spec (Immich v1.106)'}`);
+      server = startServer(distDir, dataDir, demoApi);
+      await waitForServer(server, 600_000);
+      for (const { file, mod } of group) {
+        log(`running ${file}`);
+        try {
+          rows.push(...(await mod.default(ctx)));
+        } catch (error) {
+          log(`${file} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          rows.push({ view: file.replace(/\.bench\.ts$/, ''), metric: 'bench run', value: 0, unit: '', target: 'completes', ok: false });
+        }
       }
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
+    if (server) await stopServer(server);
     if (ownData) rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(rows);

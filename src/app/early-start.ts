@@ -24,7 +24,8 @@ export function startPersonPageEarly(location: Pick<Location, 'pathname' | 'sear
     return; // a malformed address: the router will show its not-found page
   }
   const order = sortOrderOf(new URLSearchParams(location.search));
-  const load = preloadPersonAssetList(personId);
+  // (nothing has asked the server's version yet: the query layer adopts this answer)
+  const load = preloadPersonAssetList(personId, { askVersion: true });
   (order === 'oldest' ? load?.done : load?.first)?.then(
     ({ list }) => preloadFirstThumbnails(list, order),
     () => undefined, // the page shows the error when its query adopts the load

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { compactAssets } from './compact-list';
 import { RETIRE_TIMEOUT_MS, loadPersonAssetList, preloadPersonAssetList, type PersonAssetList } from './load-person-assets';
-import { resetPersonListRule } from './person-list-rule';
+import { rememberPersonListRule, resetPersonListRule } from './person-list-rule';
 import type { LoadPersonAssetsRequest, PersonListRule } from './protocol';
 import { FakeWorker, fakeTimings } from './test-worker';
 import { releaseSpareWorker, SPARE_LIFETIME_MS } from './spare-worker';
@@ -116,9 +116,9 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('lets the view adopt the load the route loader started, so there is one worker and one request', async () => {
-    const early = preloadPersonAssetList('p-5');
+    const early = preloadPersonAssetList('p-5', { askVersion: true });
     expect(FakeWorker.all).toHaveLength(1);
-    expect(preloadPersonAssetList('p-5')).toBe(early); // already waiting: the same load
+    expect(preloadPersonAssetList('p-5', { askVersion: true })).toBe(early); // already waiting: the same load
     const askRule = vi.fn(rule(v1Rule));
     const load = loadPersonAssetList('p-5', undefined, { rule: askRule });
     expect(FakeWorker.all).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('aborting the adopting query terminates the early worker', async () => {
-    void preloadPersonAssetList('p-6');
+    void preloadPersonAssetList('p-6', { askVersion: true });
     const controller = new AbortController();
     const load = loadPersonAssetList('p-6', controller.signal, { rule: rule(v1Rule) });
     controller.abort();
@@ -137,12 +137,12 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('forgets an early load that failed, so the view loads afresh (e.g. signed out, then signed in)', async () => {
-    void preloadPersonAssetList('p-7');
+    void preloadPersonAssetList('p-7', { askVersion: true });
     await postedTo(FakeWorker.all[0]!);
     FakeWorker.all[0]!.answer({ type: 'error', error: { kind: 'unauthorized', endpoint: endpoint('p-7'), status: 401, messages: ['Authentication required'] } });
     await vi.waitFor(() => {
       // the route loader may start another one now
-      void preloadPersonAssetList('p-7');
+      void preloadPersonAssetList('p-7', { askVersion: true });
       expect(FakeWorker.all).toHaveLength(2);
     });
     const load = loadPersonAssetList('p-7', undefined, { rule: rule(v1Rule) });
@@ -176,7 +176,7 @@ describe('loadPersonAssetList (the page side)', () => {
 
   it('hands the view that adopts an early load the pages that came before it', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"major":3,"minor":2,"patch":2}', { status: 200 }))));
-    const early = preloadPersonAssetList('p-12')!;
+    const early = preloadPersonAssetList('p-12', { askVersion: true })!;
     const worker = FakeWorker.all[0]!;
     expect(await postedTo(worker)).toEqual([expect.objectContaining({ rule: v3Rule })]);
     worker.answer({ type: 'progress', chunk: chunk(0, 2) });
@@ -192,8 +192,17 @@ describe('loadPersonAssetList (the page side)', () => {
   });
 
   it('asks the server’s version on the page when nobody gave a rule, and posts without one if it cannot be read', async () => {
-    void preloadPersonAssetList('p-13');
+    void preloadPersonAssetList('p-13', { askVersion: true });
     expect(await postedTo(FakeWorker.all[0]!)).toEqual([{ type: 'person-assets', personId: 'p-13', apiBase: `${location.origin}/api` }]);
     expect(pageFetch.mock.calls.map(([url]) => url)).toEqual([`${location.origin}/api/server/version`]);
+  });
+
+  it('starts from the route loader only when the rule is known (else the view’s query starts it, with its cached version)', async () => {
+    expect(preloadPersonAssetList('p-14')).toBeUndefined();
+    expect(FakeWorker.all).toHaveLength(0);
+    rememberPersonListRule(v3Rule);
+    expect(preloadPersonAssetList('p-14')).toBeDefined();
+    expect(await postedTo(FakeWorker.all[0]!)).toEqual([expect.objectContaining({ personId: 'p-14', rule: v3Rule })]);
+    expect(pageFetch).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_STALE_TIME_MS } from '../stale-time';
 import { ApiError, type ApiErrorKind } from '../errors';
 import type { CompactAssetList } from './compact-list';
 import { GrowingList } from './growing-list';
-import { personListRuleFromServer } from './person-list-rule';
+import { knownPersonListRule, personListRuleFromServer } from './person-list-rule';
 import { keepForRetry, takeWorker } from './spare-worker';
 import { personAssetsEndpoint } from './worker-fetch';
 import type { DroppedSummary, LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse, PersonListRule } from './protocol';
@@ -193,18 +193,23 @@ const lastLoaded = new Map<string, number>();
 /**
  * Starts loading a person's list now, before the route's code has arrived (called from the app's
  * entry and the route's loader, in parallel with the lazy route chunk); the view's query adopts it
- * instead of starting a second request. The server's rule comes from its version, asked here
- * (once per page load). Returns the load (the one already waiting, if any), or `undefined` where
- * workers are unavailable (tests, old browsers) or the list is fresh in the query cache.
+ * instead of starting a second request. The list needs the server's rule: `askVersion` (the
+ * entry, before anything has asked) asks the server's version here, and the query layer adopts
+ * that answer; otherwise the load starts only if this page load already knows the rule (else
+ * the view's query starts it, with the version from its cache). Returns the load (the one
+ * already waiting, if any), or `undefined` where workers are unavailable (tests, old browsers),
+ * the list is fresh in the query cache, or the rule is not known.
  */
-export function preloadPersonAssetList(personId: string): EarlyPersonAssetList | undefined {
+export function preloadPersonAssetList(personId: string, options: { askVersion?: boolean } = {}): EarlyPersonAssetList | undefined {
   if (typeof Worker === 'undefined' || typeof fetch === 'undefined' || !personId) return undefined;
   const waiting = early.get(personId);
   if (waiting) return waiting.handle;
   // Fresh in the query cache: the view will not ask, and an unadopted load would be wasted.
   if (Date.now() - (lastLoaded.get(personId) ?? -Infinity) < DEFAULT_STALE_TIME_MS) return undefined;
+  const known = knownPersonListRule();
+  if (!known && !options.askVersion) return undefined;
   const controller = new AbortController();
-  const load = startLoad(personId, controller.signal, undefined);
+  const load = startLoad(personId, controller.signal, known ? () => known : undefined);
   const first = new Promise<PersonAssetList>((resolve, reject) => {
     const onFirst = (partial: PersonAssetList) => {
       load.listeners.delete(onFirst);

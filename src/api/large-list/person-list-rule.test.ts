@@ -1,11 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiBase } from '../base';
 import { capabilitiesOf } from '../capabilities';
+import { serverQueries } from '../queries/server';
 import { knownPersonListRule, personListRuleFromServer, personListRuleOf, personSearchBody, rememberPersonListRule, resetPersonListRule, shownOnPersonPage } from './person-list-rule';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   resetPersonListRule();
 });
+setApiBase('/api');
 
 const ruleAt = (major: number, minor: number, patch: number) => personListRuleOf(capabilitiesOf({ major, minor, patch }));
 
@@ -66,12 +70,24 @@ describe('personListRuleFromServer', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/server/version', '/api/server-info/version']);
   });
 
-  it('answers undefined for a version it cannot read, and asks again next time', async () => {
-    const fetch = answers({ '/api/server/version': { status: 200, body: { major: '3' } } });
+  it('answers undefined for a version it cannot read, and asks again next time when the request failed', async () => {
+    answers({ '/api/server/version': { status: 200, body: { major: '3' } } });
+    expect(await personListRuleFromServer('/api')).toBeUndefined();
+    resetPersonListRule();
+    const fetch = answers({ '/api/server/version': { status: 502, body: { message: 'Bad gateway' } } });
     expect(await personListRuleFromServer('/api')).toBeUndefined();
     expect(knownPersonListRule()).toBeUndefined();
     await personListRuleFromServer('/api');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares its request with the query layer’s version query (the version is asked once)', async () => {
+    const fetch = answers({ '/api/server/version': { status: 200, body: { major: 3, minor: 2, patch: 2, prerelease: null } } });
+    const rule = personListRuleFromServer('/api');
+    const version = await new QueryClient().fetchQuery(serverQueries.version());
+    expect(await rule).toEqual(ruleAt(3, 2, 2));
+    expect(version).toEqual({ major: 3, minor: 2, patch: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask when the query layer told it the rule', async () => {

@@ -1,4 +1,6 @@
 import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
+import type { ServerVersion } from '../schemas/server';
+import { knownServerVersion, resetServerVersion, sessionServerVersion } from '../session-version';
 import type { PersonListRule } from './protocol';
 
 // (No zod here: the app's entry uses this before the schemas have loaded.)
@@ -48,61 +50,45 @@ export function shownOnPersonPage(item: unknown): boolean {
 }
 
 /** A version as `GET /server/version` answers it (checked by hand: no zod here). */
-interface VersionLike {
-  major: number;
-  minor: number;
-  patch: number;
-}
-
-function versionOf(value: unknown): VersionLike | undefined {
+function versionOf(value: unknown): ServerVersion | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const { major, minor, patch } = value as Record<string, unknown>;
   return Number.isInteger(major) && Number.isInteger(minor) && Number.isInteger(patch) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
 }
 
-/** The rule this page load has learned or is learning (asked at most once while it succeeds). */
-let learned: Promise<PersonListRule | undefined> | undefined;
+/** The rule the query layer told this page load. */
+let told: PersonListRule | undefined;
 
 /** The rule, when the query layer already knows the server's capabilities. */
 export function rememberPersonListRule(rule: PersonListRule): void {
-  learned = Promise.resolve(rule);
+  told = rule;
 }
 
-/** The rule if this page load has learned it or is learning it, without asking. */
+/** The rule if this page load knows it or is learning it, without asking. */
 export function knownPersonListRule(): Promise<PersonListRule | undefined> | undefined {
-  return learned;
+  if (told) return Promise.resolve(told);
+  const version = knownServerVersion();
+  return version?.then(ruleOfVersion);
 }
 
-async function askVersion(apiBase: string, path: string): Promise<Response> {
-  return fetch(`${apiBase}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-}
+const ruleOfVersion = (answer: unknown): PersonListRule | undefined => {
+  const version = versionOf(answer);
+  return version ? personListRuleOf(capabilitiesOf(version)) : undefined;
+};
 
 /**
- * The rule from the server's version (`GET /server/version`; `/server-info/version` on v1.106,
- * which answers 404 to the first): for the list started before the app's query layer exists.
- * `undefined` when the version cannot be read (the worker then asks the old endpoint first). A
- * failed attempt is forgotten, so the next load asks again.
+ * The rule from the server's version, for the list the app's entry starts before the query layer
+ * exists: asked once per page load, and the query layer's version query adopts the answer (see
+ * session-version.ts). `undefined` when the version cannot be read (the worker then asks the old
+ * endpoint first).
  */
 export function personListRuleFromServer(apiBase: string): Promise<PersonListRule | undefined> {
-  if (learned) return learned;
-  const attempt = (async () => {
-    try {
-      let res = await askVersion(apiBase, '/server/version');
-      if (res.status === 404) res = await askVersion(apiBase, '/server-info/version');
-      const version = res.ok ? versionOf(await res.json()) : undefined;
-      return version ? personListRuleOf(capabilitiesOf(version)) : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
-  learned = attempt;
-  void attempt.then((rule) => {
-    if (!rule && learned === attempt) learned = undefined;
-  });
-  return attempt;
+  if (told) return Promise.resolve(told);
+  return sessionServerVersion(apiBase).then(ruleOfVersion);
 }
 
 /** Tests: forget what was learned. */
 export function resetPersonListRule(): void {
-  learned = undefined;
+  told = undefined;
+  resetServerVersion();
 }

@@ -3,7 +3,8 @@ import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
 import { apiFetch } from '../client';
 import { isApiError } from '../errors';
 import { setRemovedFields } from '../schemas/reports';
-import { DemoInfoSchema, ServerVersionSchema, type DemoInfo } from '../schemas/server';
+import { DemoInfoSchema, ServerVersionSchema, type DemoInfo, type ServerVersion } from '../schemas/server';
+import { knownServerVersion } from '../session-version';
 
 const NOT_A_DEMO: DemoInfo = { demo: false, accounts: [] };
 
@@ -13,6 +14,18 @@ async function fetchDemoInfo(signal: AbortSignal): Promise<DemoInfo> {
     return await apiFetch('/keepsake/demo', { schema: DemoInfoSchema, signal, ignoreUnauthorized: true });
   } catch (error) {
     if (isApiError(error) && ['not-found', 'unauthorized', 'forbidden'].includes(error.kind)) return NOT_A_DEMO;
+    throw error;
+  }
+}
+
+/** GET /server/version, or /server-info/version where that is a 404 (v1.106). */
+async function fetchServerVersion(signal: AbortSignal): Promise<ServerVersion> {
+  try {
+    return await apiFetch('/server/version', { schema: ServerVersionSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'not-found') {
+      return apiFetch('/server-info/version', { schema: ServerVersionSchema, signal });
+    }
     throw error;
   }
 }
@@ -28,19 +41,16 @@ export const serverQueries = {
       queryFn: ({ signal }) => fetchDemoInfo(signal),
       staleTime: Infinity,
     }),
-  /** GET /server/version, falling back to the v1.106 path /server-info/version. */
+  /**
+   * GET /server/version, falling back to the v1.106 path /server-info/version; the answer the
+   * app's entry already has when it started a person's list early (see session-version.ts).
+   */
   version: () =>
     queryOptions({
       queryKey: [...serverQueries.all(), 'version'] as const,
       queryFn: async ({ signal }) => {
-        try {
-          return await apiFetch('/server/version', { schema: ServerVersionSchema, signal });
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'not-found') {
-            return apiFetch('/server-info/version', { schema: ServerVersionSchema, signal });
-          }
-          throw error;
-        }
+        const early = ServerVersionSchema.safeParse(await knownServerVersion());
+        return early.success ? early.data : fetchServerVersion(signal);
       },
       staleTime: Infinity,
     }),
