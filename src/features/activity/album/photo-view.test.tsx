@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, albumPhotoFromAsset, assetThumbnailUrl, assetVideoUrl, type AlbumPhoto, type User } from '@/api';
@@ -38,8 +38,17 @@ const timelinePhoto: AlbumPhoto = {
 };
 const photos = [...assets.map(albumPhotoFromAsset), timelinePhoto];
 
-function renderViewer(assetId: string) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }))));
+function renderViewer(assetId: string, asset?: Record<string, unknown>) {
+  const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = input as string;
+      if (url.endsWith('/server/version')) return json({ major: 1, minor: 106, patch: 4 });
+      if (url.includes('/assets/')) return asset ? json(asset) : json({ message: 'Not found or no asset.read access', statusCode: 400 }, 400);
+      return json([]);
+    }),
+  );
   const announcer = { status: '', alert: '', announce: vi.fn(), warn: vi.fn() };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -83,14 +92,28 @@ describe('PhotoView', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('names a photo listed without its file name by when it was taken', () => {
+  it('names a photo listed without its file name by when it was taken', async () => {
     renderViewer(timelinePhoto.id);
-    const name = `Photo taken ${formatWallClockDateTime(timelinePhoto.localDateTime)}`;
-    expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `taken ${formatWallClockDateTime(timelinePhoto.localDateTime)}` })).toHaveAttribute(
-      'src',
-      assetThumbnailUrl(timelinePhoto.id, 'preview'),
-    );
+    const taken = formatWallClockDateTime(timelinePhoto.localDateTime)!;
+    expect(screen.getByRole('dialog', { name: `Photo taken ${taken}` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Taken ${taken}` })).toHaveAttribute('src', assetThumbnailUrl(timelinePhoto.id, 'preview'));
+    expect(screen.getByText(`Taken ${taken}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous photo' })).toHaveAttribute('href', `/albums/${albumId}/photos/${photoId}`);
+    // the asset itself could not be read: the date stays
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url as string)).toContain(`/api/assets/${timelinePhoto.id}`));
+    expect(screen.getByRole('dialog', { name: `Photo taken ${taken}` })).toBeInTheDocument();
+  });
+
+  it('names it by its file name and caption once the asset has them', async () => {
+    renderViewer(timelinePhoto.id, specAsset({ id: timelinePhoto.id, originalFileName: 'lake.jpg' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo lake.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tram 28' })).toBeInTheDocument();
+    expect(screen.getByText('lake.jpg')).toBeInTheDocument();
+  });
+
+  it('does not ask for the asset of a photo whose name it has', async () => {
+    renderViewer(photoId);
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url as string).some((url) => url.includes('/activities'))).toBe(true));
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url as string).filter((url) => url.includes('/assets/'))).toEqual([]);
   });
 });

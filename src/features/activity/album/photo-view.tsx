@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { assetThumbnailUrl, assetVideoUrl, type Album, type AlbumPhoto, type User } from '@/api';
+import { assetQueries, assetThumbnailUrl, assetVideoUrl, type Album, type AlbumPhoto, type User } from '@/api';
 import type { Announcer } from '../announcer';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
-import { activitySubject, photoName } from '../model/subject';
+import { activitySubject, photoName, photoTitle } from '../model/subject';
 import { ActivityBar } from './activity-bar';
 import styles from './photo-view.module.css';
 
@@ -34,7 +35,12 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
   const index = photos.findIndex((a) => a.id === assetId);
   const prev = index > 0 ? photos[index - 1] : undefined;
   const next = index >= 0 ? photos[index + 1] : undefined;
-  const name = photo ? photoName(photo) : undefined;
+  // A photo listed without its file name and caption (through the timeline) has them in the asset.
+  const details = useQuery({ ...assetQueries.detail(assetId), enabled: photo !== undefined && photo.fileName === undefined });
+  const shown =
+    photo && details.data ? { ...photo, fileName: details.data.originalFileName, description: details.data.exifInfo?.description || undefined } : photo;
+  const name = shown ? photoName(shown) : undefined;
+  const title = shown ? photoTitle(shown) : undefined;
 
   const viewerRef = useRef<HTMLDivElement>(null);
   // One photo-level like for the bar and the panel header, so both show the same state.
@@ -73,7 +79,7 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
           <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`} aria-label={`Back to ${album.albumName || 'the album'}`}>
             <span aria-hidden="true">←</span> Back
           </Link>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>{title}</span>
         </div>
         {photo?.isVideo ? (
           // Immich keeps no caption tracks for a user's own videos, so there is no <track> to offer.
@@ -86,10 +92,10 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
             controls
             playsInline
             preload="metadata"
-            aria-label={photo.description || name}
+            aria-label={shown?.description || title}
           />
         ) : photo ? (
-          <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={photo.description || name} />
+          <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={shown?.description || title} />
         ) : (
           <p className={styles.missing}>This photo is not in the album any more.</p>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatWallClockDateTime } from '@/lib/wall-clock';
-import { activitySubject, photoName } from './subject';
+import { activitySubject, photoName, photoTitle } from './subject';
 
 const photos = [
   { id: 'p', isVideo: false },
@@ -29,3 +29,11 @@ describe('photoName', () => {
     expect(photoName({ localDateTime: 'not a date' })).toBe('without a date');
   });
 });
+
+describe('photoTitle', () => {
+  it('is the file name as it is, else when the photo was taken, capitalised', () => {
+    expect(photoTitle({ fileName: 'img_1.jpg', localDateTime: '2021-11-24T16:22:00.000Z' })).toBe('img_1.jpg');
+    expect(photoTitle({ localDateTime: '2021-11-24T16:22:00.000Z' })).toBe(`Taken ${formatWallClockDateTime('2021-11-24T16:22:00.000Z')}`);
+  });
+});
+

@@ -25,3 +25,9 @@ export function photoName(photo: Pick<AlbumPhoto, 'fileName' | 'localDateTime'>)
   const when = formatWallClockDateTime(photo.localDateTime);
   return when ? `taken ${when}` : 'without a date';
 }
+
+/** A photo's name as a title on its own: the file name, else "Taken 24 November 2021 at 16:22". */
+export function photoTitle(photo: Pick<AlbumPhoto, 'fileName' | 'localDateTime'>): string {
+  const name = photoName(photo);
+  return photo.fileName ? name : name.charAt(0).toUpperCase() + name.slice(1);
+}
