@@ -33,8 +33,8 @@ function renderViewer(assetId: string) {
 
 /** Lets the preview "load" (jsdom loads no images), so the face boxes are drawn. */
 async function showPreview() {
-  const dialog = await screen.findByRole('dialog');
-  const preview = await within(dialog).findByRole('img', { name: /^Photo/ });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const preview = await within(dialog).findByRole('img', { name: /^Photo/ }, { timeout: 5000 });
   fireEvent.load(preview);
   return dialog;
 }
@@ -52,12 +52,13 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('AssetViewer: a box on every face, named or not, from any server', () => {
+// Rendering the real dialog in jsdom is slow on a busy machine.
+describe('AssetViewer: a box on every face, named or not, from any server', { timeout: 30_000 }, () => {
   it('v3: boxes from GET /faces, the unnamed face too, and the details list both', async () => {
     const fetch = stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset(), [v3Face(), v3Face({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', person: null, boundingBoxX1: 500, boundingBoxX2: 600 })]);
     renderViewer(ids.asset);
     const dialog = await showPreview();
-    await within(dialog).findByRole('button', { name: 'Faces' });
+    await within(dialog).findByRole('button', { name: 'Faces' }, { timeout: 5000 });
     expect(faceLabels(dialog)).toEqual(['Alice', 'Unnamed person']);
     expect(fetch.mock.calls.map(([url]) => url as string)).toContain(`/api/faces?id=${ids.asset}`);
     const details = within(dialog).getByRole('region', { name: 'Details' });
@@ -70,7 +71,7 @@ describe('AssetViewer: a box on every face, named or not, from any server', () =
     stubServer({ major: 2, minor: 7, patch: 5 }, body);
     renderViewer(body.id);
     const dialog = await showPreview();
-    await within(dialog).findByRole('button', { name: 'Faces' });
+    await within(dialog).findByRole('button', { name: 'Faces' }, { timeout: 5000 });
     expect(faceLabels(dialog)).toEqual(['Amara Okafor', 'Unnamed person']);
     const boxes = [...dialog.querySelectorAll<HTMLElement>('[data-testid="face-layer"] [data-face-id]')];
     expect(boxes.map((b) => b.dataset.faceId)).toEqual(['fc093386-4cc0-42c1-9e0f-39238ccbd00f', 'c47ff072-6170-4db1-a71c-44c69aa08504']);
@@ -84,7 +85,7 @@ describe('AssetViewer: a box on every face, named or not, from any server', () =
     renderViewer(ids.asset);
     const dialog = await showPreview();
     const details = within(dialog).getByRole('region', { name: 'Details' });
-    expect(await within(details).findByText('Travel/Japan')).toBeInTheDocument();
+    expect(await within(details).findByText('Travel/Japan', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(details).getByText('Sea')).toBeInTheDocument();
     expect(details).toHaveTextContent('2,000 × 1,500');
     expect(details).toHaveTextContent('3 MP');
