@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
 import { ids, specActivity } from '../test-samples';
+import v2Activities from '../test-fixtures/immich-v2.7.5/get-activities.json';
+import v2Statistics from '../test-fixtures/immich-v2.7.5/get-activities-statistics.json';
+import v2Comment201 from '../test-fixtures/immich-v2.7.5/post-activity-comment-201.json';
 import {
   ActivityListSchema,
   ActivitySchema,
@@ -65,3 +68,16 @@ describe('CreateActivityBodySchema', () => {
     expect(CreateActivityBodySchema.safeParse(body).error?.issues[0]?.path).toEqual(path);
   });
 });
+
+describe('activities of v2.7.5 (unchanged on v3)', () => {
+  it('accepts the real list, the comment just posted and the statistics with likes', () => {
+    const list = ActivityListSchema.parse(bodyOf(v2Activities));
+    expect(list.map((a) => [a.type, a.user.name, a.assetId === undefined])).toEqual(
+      v2Activities.body.map((a) => [a.type, a.user.name, a.assetId === null]),
+    );
+    expect(list.find((a) => a.type === 'like')?.comment).toBeUndefined();
+    expect(ActivitySchema.parse(bodyOf(v2Comment201))).toMatchObject({ comment: 'What a great weekend!', type: 'comment', assetId: undefined });
+    expect(ActivityStatisticsSchema.parse(bodyOf(v2Statistics))).toEqual({ comments: 4, likes: 3 });
+  });
+});
+
