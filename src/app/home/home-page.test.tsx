@@ -52,7 +52,7 @@ describe('HomePage', () => {
     expect(within(memories).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('shows visible people with names, "Unnamed" for the nameless, and links to each', async () => {
+  it('shows visible people with names, "Unnamed person" for the nameless, and links to each', async () => {
     library();
     renderApp('/');
     const people = await screen.findByRole('region', { name: /People/ });
@@ -60,7 +60,7 @@ describe('HomePage', () => {
       'href',
       '/people/f6528751-7167-4a01-88f5-4d6d47143043',
     );
-    expect(within(people).getByRole('link', { name: 'Unnamed' })).toHaveAttribute('href', '/people/859bd427-8d44-42e2-869f-213ead5026e2');
+    expect(within(people).getByRole('link', { name: 'Unnamed person' })).toHaveAttribute('href', '/people/859bd427-8d44-42e2-869f-213ead5026e2');
     expect(within(people).queryByText('Hidden Harry')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { personQueries, personThumbnailUrl } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
+import { personLabel } from '@/lib/person-name';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
@@ -61,7 +62,7 @@ export function PeopleRow() {
                   eager={index < 6}
                 />
                 <span className={person.name ? styles.personName : `${styles.personName} ${styles.unnamed}`}>
-                  {person.name || 'Unnamed'}
+                  {personLabel(person.name)}
                 </span>
               </Link>
             </li>

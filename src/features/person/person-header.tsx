@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { personThumbnailUrl, type Person } from '@/api';
 import { ageAt, today } from '@/lib/age';
 import { initials } from '@/lib/initials';
+import { personLabel } from '@/lib/person-name';
 import type { SortOrder } from './use-person-grid-source';
 import styles from './person-page.module.css';
 
@@ -28,7 +29,7 @@ export function formatCounts(photos: number, videos: number): string {
 
 /** The name to show: "Unnamed person" when nobody has named them yet. */
 export function displayName(person: Pick<Person, 'name'> | undefined): string {
-  return person?.name.trim() || 'Unnamed person';
+  return personLabel(person?.name);
 }
 
 function colourOf(id: string): string {
