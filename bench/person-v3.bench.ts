@@ -28,7 +28,7 @@ interface Load {
 async function loadOnce(page: Page, personId: string, count: number): Promise<Load> {
   let probes = 0;
   let searches = 0;
-  let bytes = 0;
+  const bodies: Promise<number>[] = [];
   // (dedicated workers' requests are the page's too)
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -37,10 +37,7 @@ async function loadOnce(page: Page, personId: string, count: number): Promise<Lo
   });
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/api/search/metadata') return;
-    response.body().then(
-      (b) => (bytes += b.length),
-      () => undefined,
-    );
+    bodies.push(response.body().then((b) => b.length, () => 0));
   });
   await page.goto(`/people/${personId}`, { waitUntil: 'commit' });
   const times = await page.waitForFunction(
@@ -63,8 +60,7 @@ async function loadOnce(page: Page, personId: string, count: number): Promise<Lo
     { polling: 'raf', timeout: 600_000 },
   );
   const { row, list } = (await times.jsonValue()) as { row: number; list: number };
-  // the last answer's body may still be being counted
-  await page.waitForTimeout(200);
+  const bytes = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);
   return { firstRowMs: row, wholeListMs: list, probes, searches, bytes };
 }
 
