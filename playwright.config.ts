@@ -24,7 +24,8 @@ const launchOptions = browserLaunchOptions(browser);
 /** `npm start` without a build, on `onPort`, over the shared data folder. */
 function demoServer(onPort: number, env: Record<string, string> = {}) {
   return {
-    command: 'npx tsx server/start.ts',
+    // the project's tsx under the Node running Playwright (no `npx`: it refuses to run nested in `npx -c`)
+    command: `"${process.execPath}" ${join('node_modules', 'tsx', 'dist', 'cli.mjs')} server/start.ts`,
     url: `http://127.0.0.1:${onPort}/api/server/ping`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -4,6 +4,7 @@
 // end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs, ADR 063).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBrowser } from './browser.mjs';
 
 const only = process.argv.slice(2); // optional: names of steps to run
@@ -11,10 +12,19 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-function run(name, cmd, args, env = {}) {
+/**
+ * The project's own copy of a tool, run directly rather than through `npx`: the same binary
+ * whatever the npm on PATH, and it works inside an `npx -p node@V -c …` shell, where a nested
+ * `npx` refuses to run.
+ */
+function bin(tool) {
+  return join('node_modules', '.bin', process.platform === 'win32' ? `${tool}.cmd` : tool);
+}
+
+function run(name, tool, args, env = {}) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`\n━━ ${name}: ${tool} ${args.join(' ')}`);
+  const r = spawnSync(bin(tool), args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   return { ok: r.status === 0, secs };
 }
@@ -53,21 +63,21 @@ mkdirSync('test-results', { recursive: true });
 rmSync('test-results/unit.json', { force: true });
 rmSync('test-results/e2e.json', { force: true });
 
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], () => {
+step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', 'eslint', ['--max-warnings=0', '.']);
+step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], () => {
   const j = readJson('test-results/unit.json');
   return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
 });
-step('build', 'npx', ['vite', 'build']);
+step('build', 'vite', ['build']);
 if (!only.length || only.includes('e2e')) {
   console.log('\n━━ e2e: browser');
   const browser = ensureBrowser();
   if (browser) {
     step(
       'e2e',
-      'npx',
-      ['playwright', 'test'],
+      'playwright',
+      ['test'],
       () => {
         const j = readJson('test-results/e2e.json');
         if (!j) return null;
