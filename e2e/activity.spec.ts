@@ -400,3 +400,35 @@ test('an album that does not exist (or is not shared with me) says so and offers
   const res = await page.request.get(`/api/activities?albumId=${missing}`);
   expect(res.ok()).toBe(false);
 });
+
+test('a reload while a comment is on its way leaves it once, sent, with no "Not sent" copy', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Sent before the reload');
+  // the server takes the comment, but its answer is held until the page has gone away
+  let reached!: () => void;
+  const posted = new Promise<void>((resolve) => (reached = resolve));
+  await page.route('**/api/activities', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const answer = await route.fetch();
+    reached();
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/activities')) posts++;
+  });
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await posted;
+  await page.reload();
+  const items = page.getByRole('listitem').filter({ hasText: text });
+  await expect(items).toHaveCount(1);
+  await expect(items).not.toContainText('Not sent');
+  // a later refresh of the list does not bring a copy back either
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(page.getByText('Not sent')).toHaveCount(0);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+  expect(posts, 'POSTs of the comment, before and after both reloads').toBe(1);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityLikeItem } from './exactly-once';
-import { withoutListedSends, type OutboxItem } from './use-outbox';
+import { deliveredRestored, withoutListedSends, type OutboxItem } from './use-outbox';
 
 const me = 'me-id';
 const t0 = Date.parse('2026-11-22T12:00:00.000Z');
@@ -25,6 +25,14 @@ describe('withoutListedSends', () => {
   it('does not take an identical comment that was there before the send for it', () => {
     const outbox = [send('a', 'Hello', 'sending', ['old'])];
     expect(withoutListedSends(outbox, [listed('old', 'Hello')])).toEqual(outbox);
+  });
+
+  it('hides a send restored after a reload once the list shows its comment (the reload came after the server took it)', () => {
+    const restored = { ...send('a', 'Hello', 'failed'), mutationId: -1, isRestored: true };
+    const outbox = [restored, send('b', 'Hello again', 'failed')];
+    expect(withoutListedSends(outbox, [listed('1', 'Hello')]).map((i) => i.variables.clientId)).toEqual(['b']);
+    expect(deliveredRestored(outbox, [listed('1', 'Hello')])).toEqual([restored]);
+    expect(deliveredRestored(outbox, [listed('1', 'Something else')])).toEqual([]);
   });
 
   it('keeps everything while the list is not loaded', () => {

@@ -51,15 +51,28 @@ export function useOutbox(scope: OutboxScope): OutboxItem[] {
   }, [live, stored, albumId, assetId, authorId]);
 }
 
+/** True when the list already shows the comment this send was for. */
+function isListed(list: readonly ActivityLikeItem[], v: CreateActivityVariables): boolean {
+  return v.comment !== undefined && findDelivered(list, { ...v, comment: v.comment }) !== undefined;
+}
+
 /**
  * The outbox without the sends the list already shows. The list refreshes on its own (every few
  * seconds, on focus): a refresh can bring my comment while its POST's answer is still on its way,
- * and the comment would then show twice, posted and "Sending…", until the answer arrives. Failed
- * and waiting items always stay: a failed one's Retry looks in the list itself.
+ * and the comment would then show twice, posted and "Sending…", until the answer arrives. The same
+ * holds for a send restored after a reload that interrupted it: the server may have created the
+ * comment before the page went away. Live failed and waiting items stay: a failed one's Retry looks
+ * in the list itself.
  */
 export function withoutListedSends(outbox: OutboxItem[], list: readonly ActivityLikeItem[] | undefined): OutboxItem[] {
   if (!list?.length) return outbox;
-  return outbox.filter(({ status, variables: v }) => status !== 'sending' || v.comment === undefined || !findDelivered(list, { ...v, comment: v.comment }));
+  return outbox.filter(({ status, isRestored, variables: v }) => (status !== 'sending' && !isRestored) || !isListed(list, v));
+}
+
+/** The restored sends the list shows as delivered: nothing is left to send for them. */
+export function deliveredRestored(outbox: OutboxItem[], list: readonly ActivityLikeItem[] | undefined): OutboxItem[] {
+  if (!list?.length) return [];
+  return outbox.filter(({ isRestored, variables: v }) => isRestored && isListed(list, v));
 }
 
 function useLiveOutbox(scope: OutboxScope): OutboxItem[] {

@@ -11,7 +11,8 @@ import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useCommentSender } from '../model/use-comment-sender';
 import { useOnline } from '../model/use-online';
-import { useOutbox, withoutListedSends } from '../model/use-outbox';
+import { deliveredRestored, useOutbox, withoutListedSends } from '../model/use-outbox';
+import { forgetUnsent } from '../model/unsent-store';
 import { useRemoveWithUndo } from '../model/use-remove-with-undo';
 import { ActivityItem } from './activity-item';
 import { ActivityList } from './activity-list';
@@ -59,6 +60,10 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
   const unsent = useOutbox({ albumId, assetId, authorId: me.id });
   const outbox = useMemo(() => withoutListedSends(unsent, list.data), [unsent, list.data]);
+  // a send restored after a reload that the server had already taken is done: stop remembering it
+  useEffect(() => {
+    for (const item of deliveredRestored(unsent, list.data)) forgetUnsent(albumId, item.variables.clientId);
+  }, [unsent, list.data, albumId]);
   const sender = useCommentSender({ albumId, assetId, authorId: me.id, list: list.data });
   const [draft, setDraft] = useDraft({ albumId, assetId });
   const textarea = useRef<HTMLTextAreaElement>(null);
