@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectFaceBoxesOnPhoto, signIn, test, type WireFace } from './fixtures';
 
 /**
  * The journeys that must work whichever Immich generation answers: they run in the default
@@ -13,15 +13,6 @@ interface WireAsset {
   type: string;
   fileCreatedAt: string;
   people?: { id: string; name: string; faces?: WireFace[] }[];
-}
-interface WireFace {
-  id: string;
-  boundingBoxX1: number;
-  boundingBoxY1: number;
-  boundingBoxX2: number;
-  boundingBoxY2: number;
-  imageWidth: number;
-  imageHeight: number;
 }
 interface WireMemory {
   id: string;
@@ -163,25 +154,7 @@ for (const size of [
     const photo = dialog.locator('img[alt]:not([alt=""])').first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(dialog.locator('[data-face-id]')).toHaveCount(faces.length);
-    // where the picture is drawn inside the <img> box (object-fit: contain)
-    const drawn = await photo.evaluate((img: HTMLImageElement) => {
-      const r = img.getBoundingClientRect();
-      const scale = Math.min(r.width / img.naturalWidth, r.height / img.naturalHeight);
-      const w = img.naturalWidth * scale;
-      const h = img.naturalHeight * scale;
-      return { left: r.left + (r.width - w) / 2, top: r.top + (r.height - h) / 2, width: w, height: h };
-    });
-    for (const f of faces) {
-      const expected = {
-        x: drawn.left + (f.boundingBoxX1 / f.imageWidth) * drawn.width,
-        y: drawn.top + (f.boundingBoxY1 / f.imageHeight) * drawn.height,
-        width: ((f.boundingBoxX2 - f.boundingBoxX1) / f.imageWidth) * drawn.width,
-        height: ((f.boundingBoxY2 - f.boundingBoxY1) / f.imageHeight) * drawn.height,
-      };
-      const box = (await dialog.locator(`[data-face-id="${f.id}"]`).boundingBox())!;
-      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[k] - expected[k]), `face ${f.id} ${k}`).toBeLessThanOrEqual(3);
-    }
+    await expectFaceBoxesOnPhoto(dialog, photo, faces, `${size.width}×${size.height}`);
   });
 }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The demo account (also printed by `npm start` and listed in the README). */
@@ -8,6 +8,44 @@ export const demoUser = { email: 'demo@keepsake.test', password: 'keepsake' } as
 export async function signIn(page: Page, user: { email: string; password: string } = demoUser): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: user });
   expect(res.status(), `sign-in as ${user.email}`).toBeLessThan(300);
+}
+
+/** A face box as the service sends it: pixels of an `imageWidth` x `imageHeight` upright preview. */
+export interface WireFace {
+  id: string;
+  boundingBoxX1: number;
+  boundingBoxY1: number;
+  boundingBoxX2: number;
+  boundingBoxY2: number;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/**
+ * Expects the viewer `dialog` to draw one box per face, each within 3 px of where the face lies on
+ * `photo` as drawn (`object-fit: contain`, from the image's natural size). `label` names the case.
+ */
+export async function expectFaceBoxesOnPhoto(dialog: Locator, photo: Locator, faces: readonly WireFace[], label: string): Promise<void> {
+  await expect(dialog.locator('[data-face-id]')).toHaveCount(faces.length);
+  const drawn = await photo.evaluate((img: HTMLImageElement) => {
+    const r = img.getBoundingClientRect();
+    const scale = Math.min(r.width / img.naturalWidth, r.height / img.naturalHeight);
+    const w = img.naturalWidth * scale;
+    const h = img.naturalHeight * scale;
+    return { left: r.left + (r.width - w) / 2, top: r.top + (r.height - h) / 2, width: w, height: h };
+  });
+  for (const f of faces) {
+    const expected = {
+      x: drawn.left + (f.boundingBoxX1 / f.imageWidth) * drawn.width,
+      y: drawn.top + (f.boundingBoxY1 / f.imageHeight) * drawn.height,
+      width: ((f.boundingBoxX2 - f.boundingBoxX1) / f.imageWidth) * drawn.width,
+      height: ((f.boundingBoxY2 - f.boundingBoxY1) / f.imageHeight) * drawn.height,
+    };
+    const box = (await dialog.locator(`[data-face-id="${f.id}"]`).boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(box[k] - expected[k]), `${label}: face ${f.id} ${k}`).toBeLessThanOrEqual(3);
+    }
+  }
 }
 
 /** Runs axe on the page and expects no violations. */

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectFaceBoxesOnPhoto, signIn, expectNoAxeViolations, type WireFace } from './fixtures';
 
-interface WireFace {
-  id: string;
-  boundingBoxX1: number;
-  boundingBoxX2: number;
-  boundingBoxY1: number;
-  boundingBoxY2: number;
-  imageWidth: number;
-  imageHeight: number;
-}
 interface WireAsset {
   id: string;
   type: string;
@@ -209,27 +200,7 @@ for (const size of [
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const faces = asset.people.flatMap((p) => p.faces);
       expect(faces.length).toBeGreaterThan(0);
-      await expect(dialog.locator('[data-face-id]')).toHaveCount(faces.length);
-      // Where the picture is drawn inside the <img> box (object-fit: contain), from its natural size.
-      const drawn = await photo.evaluate((img: HTMLImageElement) => {
-        const r = img.getBoundingClientRect();
-        const scale = Math.min(r.width / img.naturalWidth, r.height / img.naturalHeight);
-        const w = img.naturalWidth * scale;
-        const h = img.naturalHeight * scale;
-        return { left: r.left + (r.width - w) / 2, top: r.top + (r.height - h) / 2, width: w, height: h };
-      });
-      for (const f of faces) {
-        const expected = {
-          x: drawn.left + (f.boundingBoxX1 / f.imageWidth) * drawn.width,
-          y: drawn.top + (f.boundingBoxY1 / f.imageHeight) * drawn.height,
-          width: ((f.boundingBoxX2 - f.boundingBoxX1) / f.imageWidth) * drawn.width,
-          height: ((f.boundingBoxY2 - f.boundingBoxY1) / f.imageHeight) * drawn.height,
-        };
-        const box = (await dialog.locator(`[data-face-id="${f.id}"]`).boundingBox())!;
-        for (const k of ['x', 'y', 'width', 'height'] as const) {
-          expect(Math.abs(box[k] - expected[k]), `${id} face ${f.id} ${k} at ${size.width}×${size.height}`).toBeLessThanOrEqual(3);
-        }
-      }
+      await expectFaceBoxesOnPhoto(dialog, photo, faces, `${id} at ${size.width}×${size.height}`);
       await page.screenshot({ path: `/tmp/person-faces-${size.width}x${size.height}-${id.slice(0, 8)}.png` });
     }
   });
