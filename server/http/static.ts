@@ -60,8 +60,8 @@ interface Loaded {
 
 /**
  * The app's files, read and gzipped once and kept in memory (a few MB): compressing every request
- * again through a stream cost the first page load ~100-200 ms of the service's single thread while
- * a dozen chunks were asked for at once. A rebuilt file (new mtime or size) is read again.
+ * again through a stream would hold the service's single thread on the first page load, while a
+ * dozen chunks are asked for at once. A rebuilt file (new mtime or size) is read again.
  */
 const loaded = new Map<string, Loaded>();
 

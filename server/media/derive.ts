@@ -28,7 +28,8 @@ export const fromRaw = (img: RawImage): ReturnType<typeof sharp> =>
 
 /**
  * Full-resolution colour (4:4:4): face boxes are drawn on previews, and 4:2:0 subsampling smears
- * the colour edges of small heads by a pixel or two. Costs ~10 ms and ~25% bytes per preview.
+ * the colour edges of small heads by a pixel or two. Costs a little encoding time and about a quarter
+ * more bytes per preview.
  */
 export async function encodePreview(img: RawImage): Promise<Buffer> {
   return fromRaw(img).jpeg({ quality: 82, chromaSubsampling: '4:4:4' }).toBuffer();

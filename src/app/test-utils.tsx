@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from './router';
 
-// The whole app renders in these tests (router, lazy routes, several queries): on a loaded
-// 2-core CI machine the first render can take more than Testing Library's default 1 s.
+// The whole app renders in these tests (router, lazy routes, several queries): on a busy
+// machine the first render can take longer than Testing Library's default wait.
 configure({ asyncUtilTimeout: 5_000 });
 
 /** A canned answer for one `METHOD /api/path` (query string ignored unless the key has one). */
@@ -71,7 +71,7 @@ export function testQueryClient() {
 
 /** Renders the app's real route table at `path` in a memory router. */
 export function renderApp(path: string | { pathname: string; state?: unknown }, queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

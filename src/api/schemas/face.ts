@@ -3,7 +3,7 @@ import { int } from './helpers';
 
 /**
  * One detected face (spec: Face). The box is in pixels of an `imageWidth` x `imageHeight` image:
- * the upright preview the detector saw (service-facts.md, "Face boxes"). Newer servers add
+ * the upright preview the detector saw, as real Immich servers send it. Newer servers add
  * `sourceType` (dropped).
  */
 export const FaceSchema = z.object({

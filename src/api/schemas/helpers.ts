@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /*
  * `null` becomes `undefined` at the boundary, so nothing past the query layer sees `null`
- * (service-facts.md: real servers send `null` for every unset optional value). Fields say what they
+ * (real Immich servers send `null` for every unset optional value). Fields say what they
  * accept (`nullish`, `presentOrNull`); `wireObject` then replaces every `null` of the parsed object
- * with `undefined` in one pass. One pass per object instead of one transform per field keeps
- * parsing a 1,000-asset list about three times faster (ADR 020).
+ * with `undefined` in one pass. One pass per object instead of one transform per field keeps a
+ * long list's parse to one walk over each object (ADR 079).
  */
 
 type NullableKeys<T> = { [K in keyof T]-?: null extends T[K] ? K : never }[keyof T];

@@ -82,7 +82,7 @@ export function isRemovedField(field: string): boolean {
 }
 
 /**
- * A spec-required field that a known newer server shape leaves out (service-facts.md): defaulted,
+ * A spec-required field that a known newer server shape leaves out (Immich's newer API): defaulted,
  * and reported once per field with console.warn, since it is expected drift and not bad data.
  * Fields the server's version removed on purpose ({@link setRemovedFields}) are not reported.
  */

@@ -3,7 +3,7 @@ import { AssetSchema } from './asset';
 import { nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
-/** POST /search/metadata body, as the person view's fallback sends it (service-facts.md). */
+/** POST /search/metadata body, as the person view sends it on servers without `GET /people/{id}/assets`. */
 export const SearchMetadataBodySchema = z.object({
   personIds: z.array(z.string()).optional(),
   withExif: z.boolean().optional(),
