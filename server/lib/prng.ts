@@ -1,18 +1,33 @@
-/** A small deterministic PRNG (mulberry32): the same seed gives the same library every time. */
+/**
+ * The one deterministic PRNG (mulberry32) of the demo service: the same seed gives the same
+ * library (names, dates, albums) and the same pictures every time. No `Math.random`, no clocks.
+ */
 export interface Rng {
   /** uniform in [0, 1) */
   next(): number;
-  /** integer in [min, max] */
+  /** uniform float in [min, max) */
+  range(min: number, max: number): number;
+  /** uniform integer in [min, max] (inclusive) */
   int(min: number, max: number): number;
+  /** one element of a non-empty list */
   pick<T>(items: readonly T[]): T;
+  /** true with probability p (0..1) */
   chance(p: number): boolean;
   /** a UUID v4 made from this generator's bits (valid for class-validator's IsUUID('4')) */
   uuid(): string;
+  /** shuffles `items` in place (Fisher-Yates) and returns it */
   shuffle<T>(items: T[]): T[];
 }
 
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
+/**
+ * Mixed into a picture's seed ({@link createRng}'s `stream`): a photo whose seed number equals a
+ * library seed still draws a sequence of its own.
+ */
+export const PICTURE_STREAM = 0x9e3779b9;
+
+/** A generator for `seed`; `stream` (a 32-bit number, XORed into the seed) keeps uses apart. */
+export function createRng(seed: number, stream = 0): Rng {
+  let a = (seed ^ stream) >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -28,10 +43,11 @@ export function createRng(seed: number): Rng {
   };
   return {
     next,
+    range: (min, max) => min + (max - min) * next(),
     int,
     chance: (p) => next() < p,
     pick: <T>(items: readonly T[]): T => {
-      if (items.length === 0) throw new Error('pick from an empty list');
+      if (items.length === 0) throw new Error('pick() needs a non-empty list');
       return items[Math.floor(next() * items.length)] as T;
     },
     uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
@@ -43,4 +59,14 @@ export function createRng(seed: number): Rng {
       return items;
     },
   };
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), e.g. to give a person the same hair style everywhere. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { FaceBox, FaceLook } from './types';
-import { createRng } from './prng';
+import { createRng, PICTURE_STREAM } from '../lib/prng';
 import { boxAspect, drawFigure } from './figure';
 import { hsl, vGradient } from './svg-parts';
 
@@ -14,7 +14,7 @@ export const AVATAR_SIZE = 256;
 export const FACE_THUMBNAIL_SIZE = 250;
 
 export async function renderAvatar(seed: number, look: FaceLook): Promise<Buffer> {
-  const rng = createRng(seed);
+  const rng = createRng(seed, PICTURE_STREAM);
   const hue = rng.range(0, 360);
   const size = AVATAR_SIZE;
   const boxW = Math.round(size * 0.42);

@@ -4,7 +4,7 @@
  * enough to show them. Nothing here reaches above y = 1.48, below every face box.
  */
 import type { FaceLook } from './types';
-import { hashString } from './prng';
+import { hashString } from '../lib/prng';
 
 /** Half the width of the figure at its widest (arms and hands), in head radii. */
 export const BODY_HALF_WIDTH = 2.45;

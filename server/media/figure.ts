@@ -5,7 +5,7 @@
  * what the seeder stores as the face box.
  */
 import type { FaceBox, FaceLook } from './types';
-import { hashString } from './prng';
+import { hashString } from '../lib/prng';
 import { BODY_HALF_WIDTH, bodyMarkup } from './body';
 
 /** Hair styles; the style follows from the look so one person keeps one style everywhere. */

@@ -3,7 +3,7 @@
  * (head or shoulders) ever overlaps another and every face box lies fully inside the picture.
  */
 import type { FaceBox, FaceLook } from './types';
-import type { Rng } from './prng';
+import type { Rng } from '../lib/prng';
 import { SHOULDER_HALF_WIDTH, boxAspect, drawFigure, unitWidth } from './figure';
 
 export interface People {

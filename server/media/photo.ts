@@ -4,7 +4,7 @@
  * downscaled, the preview, thumbnail and thumbhash.
  */
 import type { PhotoSpec, RenderedPhoto } from './types';
-import { createRng } from './prng';
+import { createRng, PICTURE_STREAM } from '../lib/prng';
 import { buildScene } from './scenes';
 import { placePeople } from './people';
 import { deriveAll, fromRaw, previewSize, rasterize, type RawImage } from './derive';
@@ -23,7 +23,7 @@ function checkSpec(spec: PhotoSpec): void {
 /** The whole picture as SVG markup whose user space is the preview's pixel grid. */
 export function photoSvg(spec: PhotoSpec): { svg: string; boxes: RenderedPhoto['faces']; width: number; height: number } {
   const { width, height } = previewSize(spec.width, spec.height);
-  const rng = createRng(spec.seed);
+  const rng = createRng(spec.seed, PICTURE_STREAM);
   const scene = buildScene(spec.scene, rng, width, height);
   const people = placePeople(spec.faces, width, height, scene.headLine, rng);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none"><defs>${scene.defs}</defs>${scene.body}${people.svg}</svg>`;

@@ -6,7 +6,7 @@
  * offscreen layer, which made the city scene (hundreds of windows) 6x slower to rasterise.
  */
 import type { SceneKind } from './types';
-import type { Rng } from './prng';
+import type { Rng } from '../lib/prng';
 import { bench, circle, cloud, ellipse, hsl, lamp, mountains, pine, plant, radialGlow, rect, ridge, roundTree, sailboat, snowman, sun, umbrella, vGradient } from './svg-parts';
 
 export interface Scene {

@@ -2,7 +2,10 @@
  * Small SVG building blocks for the illustrated scenes. Coordinates are in the upright preview's
  * pixel space; everything a part draws depends only on its arguments and the Rng.
  */
-import { r1, type Rng } from './prng';
+import type { Rng } from '../lib/prng';
+
+/** Rounds to 1 decimal so the generated SVG text stays short and stable. */
+const r1 = (n: number): number => Math.round(n * 10) / 10;
 
 /** A vertical linear gradient definition with evenly spread stops. */
 export function vGradient(id: string, colors: readonly string[]): string {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { RenderedVideo, VideoSpec } from './types';
-import { createRng } from './prng';
+import { createRng, PICTURE_STREAM } from '../lib/prng';
 import { buildScene } from './scenes';
 import { placePeople } from './people';
 import { deriveAll, previewSize, rasterize, type RawImage } from './derive';
@@ -43,7 +43,7 @@ export async function renderVideo(spec: VideoSpec): Promise<RenderedVideo> {
   const height = spec.height - (spec.height % 2);
   const frames = Math.max(1, Math.round(spec.durationSec * VIDEO_FPS));
   const wideWidth = width + frames * PAN;
-  const rng = createRng(spec.seed);
+  const rng = createRng(spec.seed, PICTURE_STREAM);
   const scene = buildScene(spec.scene, rng, wideWidth, height);
   // people stand in the first frame (the poster, where faces are detected) and drift left with the pan
   const people = placePeople(spec.faces ?? [], width, height, scene.headLine, rng);
