@@ -1,4 +1,5 @@
-import { mapExif, type AssetPerson, type AssetRow, type AssetShape, type MapOptions } from './asset';
+import { parseDuration } from '../../src/lib/duration';
+import { dateFields, fileFields, FIXED_TAIL, mapExif, type AssetPerson, type AssetRow, type AssetShape, type MapOptions } from './asset-row';
 
 /**
  * Immich v3.2's asset (ADR 065): v2.7.5's answer without `deviceAssetId`, `deviceId`,
@@ -11,15 +12,7 @@ export function mapAssetV3(r: AssetRow, shape: AssetShape, o: MapOptions): Recor
   const out: Record<string, unknown> = { id: r.id, createdAt: r.created_at, ownerId: r.owner_id };
   if (shape === 'full' && o.owner) out.owner = o.owner;
   out.libraryId = null;
-  out.type = r.type;
-  out.originalPath = r.original_path;
-  out.originalFileName = r.original_file_name;
-  out.originalMimeType = r.original_mime_type;
-  out.thumbhash = r.thumbhash;
-  out.fileCreatedAt = r.file_created_at;
-  out.fileModifiedAt = r.file_modified_at;
-  out.localDateTime = r.local_date_time;
-  out.updatedAt = r.updated_at;
+  Object.assign(out, fileFields(r), dateFields(r));
   out.isFavorite = r.is_favorite === 1;
   out.isArchived = r.is_archived === 1;
   out.isTrashed = r.is_trashed === 1;
@@ -31,9 +24,7 @@ export function mapAssetV3(r: AssetRow, shape: AssetShape, o: MapOptions): Recor
   out.people = shape === 'thin' ? [] : (o.people ?? []).map(personOnAsset);
   out.checksum = r.checksum;
   if (shape === 'full') out.stack = r.stack_id ? { id: r.stack_id, primaryAssetId: r.stack_primary, assetCount: r.stack_size } : null;
-  out.isOffline = false;
-  out.hasMetadata = true;
-  out.duplicateId = null;
+  Object.assign(out, FIXED_TAIL);
   out.width = size.width;
   out.height = size.height;
   out.isEdited = false;
@@ -70,12 +61,12 @@ export function visibilityOf(r: Pick<AssetRow, 'is_archived'>): 'timeline' | 'ar
   return r.is_archived === 1 ? 'archive' : 'timeline';
 }
 
-/** v3's duration: a video's length in whole milliseconds, null for anything else. */
+/**
+ * v3's duration: a video's length in whole milliseconds, null for anything else. The row keeps
+ * v1.106's `"H:MM:SS.ffffff"`, read by the client's own parser.
+ */
 export function durationMs(r: Pick<AssetRow, 'type' | 'duration'>): number | null {
-  if (r.type !== 'VIDEO') return null;
-  const m = /^(\d+):(\d{1,2}):(\d{1,2}(?:\.\d+)?)$/.exec(r.duration);
-  if (!m) return null;
-  return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
+  return r.type === 'VIDEO' ? Math.round(parseDuration(r.duration) * 1000) : null;
 }
 
 /** The picture's size as it is shown (EXIF orientations 5–8 swap the stored width and height). */

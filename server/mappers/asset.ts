@@ -1,136 +1,12 @@
 import type { DemoApi } from '../config';
 import type { Db } from '../db/open';
 import { mapAssetV3 } from './asset-v3';
-import type { UserDto } from './user';
+import { dateFields, fileFields, FIXED_TAIL, mapExif, type AssetPerson, type AssetPersonDto, type AssetRow, type AssetShape, type MapOptions } from './asset-row';
 
-/** A row of `assets` joined with `exif` (exif columns are null when the asset has none). */
-export interface AssetRow {
-  id: string;
-  owner_id: string;
-  type: string;
-  device_asset_id: string;
-  device_id: string;
-  original_path: string;
-  original_file_name: string;
-  original_mime_type: string;
-  checksum: string;
-  thumbhash: string | null;
-  duration: string;
-  file_created_at: string;
-  file_modified_at: string;
-  local_date_time: string;
-  created_at: string;
-  updated_at: string;
-  is_favorite: number;
-  is_archived: number;
-  is_trashed: number;
-  stack_id: string | null;
-  original_file: string;
-  preview_file: string;
-  thumbnail_file: string;
-  video_file: string | null;
-  stack_primary: string | null;
-  stack_size: number | null;
-  make: string | null;
-  model: string | null;
-  exif_image_width: number | null;
-  exif_image_height: number | null;
-  file_size_in_byte: number | null;
-  orientation: string | null;
-  date_time_original: string | null;
-  modify_date: string | null;
-  time_zone: string | null;
-  lens_model: string | null;
-  f_number: number | null;
-  focal_length: number | null;
-  iso: number | null;
-  exposure_time: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  description: string | null;
-  projection_type: string | null;
-}
-
-/** SELECT list + FROM clause for AssetRow; append WHERE/ORDER BY. */
-export const ASSET_SELECT = `SELECT a.*, s.primary_asset_id AS stack_primary,
-  (SELECT count(*) FROM assets sa WHERE sa.stack_id = a.stack_id) AS stack_size,
-  e.make, e.model, e.exif_image_width, e.exif_image_height, e.file_size_in_byte, e.orientation,
-  e.date_time_original, e.modify_date, e.time_zone, e.lens_model, e.f_number, e.focal_length, e.iso,
-  e.exposure_time, e.latitude, e.longitude, e.city, e.state, e.country, e.description, e.projection_type
-FROM assets a LEFT JOIN exif e ON e.asset_id = a.id LEFT JOIN stacks s ON s.id = a.stack_id`;
-
-export function mapExif(r: AssetRow) {
-  return {
-    make: r.make,
-    model: r.model,
-    exifImageWidth: r.exif_image_width,
-    exifImageHeight: r.exif_image_height,
-    fileSizeInByte: r.file_size_in_byte,
-    orientation: r.orientation,
-    dateTimeOriginal: r.date_time_original,
-    modifyDate: r.modify_date,
-    timeZone: r.time_zone,
-    lensModel: r.lens_model,
-    fNumber: r.f_number,
-    focalLength: r.focal_length,
-    iso: r.iso,
-    exposureTime: r.exposure_time,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    description: r.description,
-    projectionType: r.projection_type,
-  };
-}
-
-export interface FaceDto {
-  id: string;
-  imageHeight: number;
-  imageWidth: number;
-  boundingBoxX1: number;
-  boundingBoxX2: number;
-  boundingBoxY1: number;
-  boundingBoxY2: number;
-}
-
-export interface AssetPersonDto {
-  id: string;
-  name: string;
-  birthDate: string | null;
-  thumbnailPath: string;
-  isHidden: boolean;
-  faces: FaceDto[];
-}
-
-/** A recognised person on an asset with their faces there: what each API shape's `people[]` is made from. */
-export interface AssetPerson extends AssetPersonDto {
-  updatedAt: string;
-}
+export { ASSET_SELECT, type AssetPerson, type AssetRow, type AssetShape, type MapOptions } from './asset-row';
 
 /** v1.106's `people[]` entry (key order as recorded). */
 const toPersonDto = (p: AssetPerson): AssetPersonDto => ({ id: p.id, name: p.name, birthDate: p.birthDate, thumbnailPath: p.thumbnailPath, isHidden: p.isHidden, faces: p.faces });
-
-/**
- * Which of v1.106's asset shapes to produce:
- * - `thin`: memory assets (no exifInfo, people [], isFavorite false, stackCount null)
- * - `list`: album and search assets (exifInfo, people [])
- * - `person`: person assets (exifInfo, people = only that person, isFavorite false, unassignedFaces)
- * - `full`: `GET /assets/{id}` (owner, exifInfo, tags, every person with faces, stack)
- */
-export type AssetShape = 'thin' | 'list' | 'person' | 'full';
-
-export interface MapOptions {
-  /** for `person` and `full`, and for `list` when a search asks `withPeople` */
-  people?: AssetPerson[];
-  owner?: UserDto;
-  /** the other members of the stack, for `full` */
-  stack?: unknown[];
-}
 
 /** The asset as the service's Immich generation shapes it (v3: `./asset-v3`). */
 export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api: DemoApi = 'v1'): Record<string, unknown> {
@@ -139,16 +15,9 @@ export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api
   if (shape === 'full' && o.owner) out.owner = o.owner;
   out.deviceId = r.device_id;
   out.libraryId = null;
-  out.type = r.type;
-  out.originalPath = r.original_path;
-  out.originalFileName = r.original_file_name;
-  out.originalMimeType = r.original_mime_type;
+  Object.assign(out, fileFields(r));
   out.resized = true;
-  out.thumbhash = r.thumbhash;
-  out.fileCreatedAt = r.file_created_at;
-  out.fileModifiedAt = r.file_modified_at;
-  out.localDateTime = r.local_date_time;
-  out.updatedAt = r.updated_at;
+  Object.assign(out, dateFields(r));
   // v1.106 reports false in memory and person lists (it does not join the favourite state there)
   out.isFavorite = shape === 'thin' || shape === 'person' ? false : r.is_favorite === 1;
   out.isArchived = r.is_archived === 1;
@@ -165,10 +34,7 @@ export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api
     out.stack = o.stack ?? [];
   }
   out.stackCount = shape === 'thin' || !r.stack_id ? null : r.stack_size;
-  out.isOffline = false;
-  out.hasMetadata = true;
-  out.duplicateId = null;
-  return out;
+  return Object.assign(out, FIXED_TAIL);
 }
 
 interface FaceJoinRow {

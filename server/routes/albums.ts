@@ -55,7 +55,33 @@ function rangeOf(db: Db, albumId: string): AlbumRange {
     .get(albumId) as AlbumRange;
 }
 
-/** v1.106's album (key order as recorded); an empty album has no startDate/endDate. */
+/*
+ * The runs of fields v1.106 and v3 send alike, in the same key order; each generation's mapper
+ * puts its own fields between them.
+ */
+const albumHead = (a: AlbumRow) => ({
+  albumName: a.name,
+  description: a.description,
+  albumThumbnailAssetId: a.thumbnail_asset_id,
+  createdAt: a.created_at,
+  updatedAt: a.updated_at,
+  id: a.id,
+});
+
+/** Shared with anyone; an empty album has no startDate/endDate. */
+const sharing = (members: readonly unknown[], range: AlbumRange) => ({
+  shared: members.length > 0,
+  hasSharedLink: false,
+  ...(range.start ? { startDate: range.start, endDate: range.end } : {}),
+});
+
+const albumTail = (a: AlbumRow, range: AlbumRange) => ({
+  assetCount: range.n,
+  isActivityEnabled: a.is_activity_enabled === 1,
+  order: a.sort_order,
+});
+
+/** v1.106's album (key order as recorded). */
 function mapAlbumV1(db: Db, a: AlbumRow, withAssets: boolean) {
   const users = userLookup(db);
   const members = membersOf(db, a.id);
@@ -64,22 +90,13 @@ function mapAlbumV1(db: Db, a: AlbumRow, withAssets: boolean) {
     ? (db.prepare(`${ASSET_SELECT} JOIN album_assets aa ON aa.asset_id = a.id WHERE aa.album_id = ? AND a.is_trashed = 0 ORDER BY a.file_created_at DESC, a.id`).all(a.id) as AssetRow[])
     : [];
   return {
-    albumName: a.name,
-    description: a.description,
-    albumThumbnailAssetId: a.thumbnail_asset_id,
-    createdAt: a.created_at,
-    updatedAt: a.updated_at,
-    id: a.id,
+    ...albumHead(a),
     ownerId: a.owner_id,
     owner: users(a.owner_id),
     albumUsers: members.map((m) => ({ user: users(m.user_id), role: m.role })),
-    shared: members.length > 0,
-    hasSharedLink: false,
-    ...(range.start ? { startDate: range.start, endDate: range.end } : {}),
+    ...sharing(members, range),
     assets: assets.map((r) => mapAsset(r, 'list')),
-    assetCount: range.n,
-    isActivityEnabled: a.is_activity_enabled === 1,
-    order: a.sort_order,
+    ...albumTail(a, range),
   };
 }
 
@@ -101,19 +118,10 @@ function mapAlbumV3(db: Db, a: AlbumRow, detail: boolean) {
         .all(a.id) as { userId: string; assetCount: number }[])
     : undefined;
   return {
-    albumName: a.name,
-    description: a.description,
-    albumThumbnailAssetId: a.thumbnail_asset_id,
-    createdAt: a.created_at,
-    updatedAt: a.updated_at,
-    id: a.id,
+    ...albumHead(a),
     albumUsers: [{ user: users(a.owner_id), role: 'owner' }, ...members.map((m) => ({ user: users(m.user_id), role: m.role }))],
-    shared: members.length > 0,
-    hasSharedLink: false,
-    ...(range.start ? { startDate: range.start, endDate: range.end } : {}),
-    assetCount: range.n,
-    isActivityEnabled: a.is_activity_enabled === 1,
-    order: a.sort_order,
+    ...sharing(members, range),
+    ...albumTail(a, range),
     ...(range.modified ? { lastModifiedAssetTimestamp: range.modified } : {}),
     ...(contributors ? { contributorCounts: contributors } : {}),
   };
