@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rgbaToThumbHash } from 'thumbhash';
-import { thumbhashToDataUrl } from './thumbhash';
+import { thumbhashAspectRatio, thumbhashToDataUrl } from './thumbhash';
 
 /** A real hash recorded from an Immich v1.106.4 server (fixtures/get-album.json). */
 const realHash = 'zbgFFYSPiHh9h4iIeIh3iH6PCAeH';
@@ -34,5 +34,22 @@ describe('thumbhashToDataUrl', () => {
     ['too short', 'AAA='],
   ])('returns undefined for a %s hash', (_label, hash) => {
     expect(thumbhashToDataUrl(hash)).toBeUndefined();
+  });
+});
+
+describe('thumbhashAspectRatio', () => {
+  it('reads a landscape ratio from a real hash', () => {
+    expect(thumbhashAspectRatio('jQcGDICPiHh+d4iIiHhgcQkLsw==')).toBeGreaterThan(1);
+  });
+
+  it('reads the same ratio from URL-safe base64 without padding', () => {
+    const standard = encode(rgbaToThumbHash(8, 4, new Uint8Array(128).fill(90)));
+    const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(thumbhashAspectRatio(urlSafe)).toBe(thumbhashAspectRatio(standard));
+    expect(thumbhashAspectRatio(standard)).toBeGreaterThan(1);
+  });
+
+  it.each([[undefined], [''], ['AA=='], ['%%%not base64%%%']])('no ratio from %o', (hash) => {
+    expect(thumbhashAspectRatio(hash)).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
 import { AssetGrid, type AssetGridHandle, type AssetGridSource } from '@/components/asset-grid';
 import { uprightAspect } from '@/lib/asset-aspect';
+import { thumbhashAspectRatio } from '@/lib/thumbhash';
 import { altTextOf } from '../model/describe-asset';
-import { thumbhashAspectRatio } from '../model/asset-shape';
 import { PhotoDialog } from './photo-dialog';
 import styles from './memory-grid.module.css';
 
