@@ -6,7 +6,7 @@ import { ASSET_SELECT, mapAsset, type AssetPerson, type AssetRow, type AssetShap
 import type { PersonRow } from './mappers/person';
 
 /**
- * The benchmark's large people (ADR 012): N assets generated on request, no rows and no files.
+ * The benchmark's large people (ADR 078): N assets generated on request, no rows and no files.
  * Ids encode the person and the index: `5e1f5e1f-PPPP-4000-8000-IIIIIIIIIIII` (a valid UUID v4),
  * so any endpoint can turn one back into its person, its place in the list and a real source
  * asset whose files (thumbnail, preview, original) it borrows.

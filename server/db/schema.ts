@@ -86,7 +86,7 @@ CREATE TABLE IF NOT EXISTS people (
   is_hidden INTEGER NOT NULL DEFAULT 0,
   thumbnail_path TEXT NOT NULL DEFAULT '',
   thumbnail_file TEXT,
-  -- > 0 for the benchmark's generated people (see ADR 012): their assets are synthesised on request
+  -- > 0 for the benchmark's generated people (see ADR 078): their assets are synthesised on request
   synthetic_count INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL

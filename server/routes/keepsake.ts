@@ -5,7 +5,7 @@ import { Checks, jsonBody, optionalInt } from '../http/validate';
 import { randomUuid } from '../lib/ids';
 import { SYNTHETIC_MAX } from '../synthetic';
 
-/** Demo-only endpoints (ADR 012); a real Immich server answers 404 to both. */
+/** Demo-only endpoints (ADR 078); a real Immich server answers 404 to both. */
 export const keepsakeRoutes = new Hono<ApiEnv>();
 
 /**

@@ -7,7 +7,7 @@ import { tolerantArray } from './tolerant-array';
 export const MemoryTypeSchema = z.enum(['on_this_day']);
 
 /**
- * A memory (spec: Memory). `assets` tolerates malformed items (dropped and counted, ADR 021) so one
+ * A memory (spec: Memory). `assets` tolerates malformed items (dropped and counted, ADR 079) so one
  * bad photo never stops the story. `memoryAt` is the memory's day in the photos' own year. v2+
  * add `showAt`..`hideAt`, the day the memory is for (v1.106 has neither), and leave `seenAt` out
  * while unseen and `deletedAt` out altogether.
