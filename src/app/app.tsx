@@ -11,11 +11,11 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
- * The one router of the tab. Creating it starts the first navigation (route loaders, lazy route
- * code), so `main.tsx` calls it in a task of its own, after the query client exists.
+ * The one router of the tab. Creating it starts the first navigation: the route's loader (its
+ * data, through `queryClient`) and its lazy code.
  */
-export function createRouter(): AppRouter {
-  const router = createAppRouter();
+export function createRouter(queryClient: QueryClient): AppRouter {
+  const router = createAppRouter(queryClient);
   redirectToSignInOnUnauthorized(router);
   return router;
 }

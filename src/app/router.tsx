@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { preloadPersonAssetList } from '@/api/large-list';
-import { personPage } from './early-start';
+import { personQueries } from '@/api';
 import { AppFrame } from './layout/app-frame';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
@@ -10,7 +10,7 @@ import { PageLoading } from './page-loading';
 import { LoginPage } from './login/login-page';
 import { HomePage } from './home/home-page';
 
-/** What a lazy route module exports (see the team brief: thin, params -> feature component). */
+/** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
@@ -24,56 +24,48 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   };
 }
 
-/** The person page's code (with the grid's): also fetched ahead of the router, see {@link prefetchRouteCode}. */
-const loadPersonRoute = () => import('./routes/person');
-
 /**
- * Starts downloading the code of the page at `pathname` before the router exists: `main.tsx`
- * creates the router a few start-up steps after this module (ADR 034), and the lazy route would
- * only be asked for then. Only the person page, whose first row of photos is measured (ADR 034
- * addendum). The module evaluates once loaded; the router's `lazy` then finds it.
+ * The route table; exported for tests (which render it in a memory router). Loaders start the
+ * page's data with the same query options the page reads, so the request runs in parallel with the
+ * route's lazy code, and the page finds it in flight or in the cache.
  */
-export function prefetchRouteCode(pathname: string): void {
-  if (personPage.test(pathname)) loadPersonRoute().catch(() => undefined); // the router reports a failure
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: AppFrame,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        { path: 'login', Component: LoginPage, ErrorBoundary: RouteError },
+        {
+          Component: SignedInLayout,
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, Component: HomePage, ErrorBoundary: RouteError },
+            { path: 'memories/:id', lazy: lazyRoute(() => import('./routes/memory')) },
+            {
+              path: 'people/:id/*',
+              // Returns at once: the page shows the list as it arrives, nothing waits on it.
+              loader: ({ params }) => {
+                if (params.id) void queryClient.prefetchQuery(personQueries.assets(params.id));
+                return null;
+              },
+              // Only for another person: opening photos or changing the order must not start a new load.
+              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+              lazy: lazyRoute(() => import('./routes/person')),
+            },
+            { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
-/** The route table; exported for tests (which render it in a memory router). */
-export const routes: RouteObject[] = [
-  {
-    Component: AppFrame,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      { path: 'login', Component: LoginPage, ErrorBoundary: RouteError },
-      {
-        Component: SignedInLayout,
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, Component: HomePage, ErrorBoundary: RouteError },
-          { path: 'memories/:id', lazy: lazyRoute(() => import('./routes/memory')) },
-          {
-            path: 'people/:id/*',
-            // Starts the (possibly large) photo list in parallel with the route's code instead of
-            // after it; the page's query adopts the load. Returns at once: nothing waits on it.
-            loader: ({ params }) => {
-              void preloadPersonAssetList(params.id ?? '');
-              return null;
-            },
-            // Only for another person: opening photos or changing the order must not start a new load.
-            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-            lazy: lazyRoute(loadPersonRoute),
-          },
-          { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
-
 /** The app's router (browser history). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
 
 /** The router type, for code that navigates outside React (the 401 redirect). */

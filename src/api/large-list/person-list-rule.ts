@@ -1,9 +1,7 @@
-import { capabilitiesOf, type ServerCapabilities } from '../capabilities';
-import type { ServerVersion } from '../schemas/server';
-import { knownServerVersion, resetServerVersion, sessionServerVersion } from '../session-version';
+import type { ServerCapabilities } from '../capabilities';
 import type { PersonListRule } from './protocol';
 
-// (No zod here: the app's entry uses this before the schemas have loaded.)
+// (No zod here: the worker builds its requests with it before the schemas have loaded.)
 
 /** Page size of the search (the server's maximum: 1001 is a 400). */
 export const SEARCH_PAGE_SIZE = 1000;
@@ -47,48 +45,4 @@ export function shownOnPersonPage(item: unknown): boolean {
   const a = item as Record<string, unknown>;
   if (a.isArchived === true || a.isTrashed === true || a.isVisible === false) return false;
   return typeof a.visibility !== 'string' || a.visibility === 'timeline';
-}
-
-/** A version as `GET /server/version` answers it (checked by hand: no zod here). */
-function versionOf(value: unknown): ServerVersion | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  const { major, minor, patch } = value as Record<string, unknown>;
-  return Number.isInteger(major) && Number.isInteger(minor) && Number.isInteger(patch) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
-}
-
-/** The rule the query layer told this page load. */
-let told: PersonListRule | undefined;
-
-/** The rule, when the query layer already knows the server's capabilities. */
-export function rememberPersonListRule(rule: PersonListRule): void {
-  told = rule;
-}
-
-/** The rule if this page load knows it or is learning it, without asking. */
-export function knownPersonListRule(): Promise<PersonListRule | undefined> | undefined {
-  if (told) return Promise.resolve(told);
-  const version = knownServerVersion();
-  return version?.then(ruleOfVersion);
-}
-
-const ruleOfVersion = (answer: unknown): PersonListRule | undefined => {
-  const version = versionOf(answer);
-  return version ? personListRuleOf(capabilitiesOf(version)) : undefined;
-};
-
-/**
- * The rule from the server's version, for the list the app's entry starts before the query layer
- * exists: asked once per page load, and the query layer's version query adopts the answer (see
- * session-version.ts). `undefined` when the version cannot be read (the worker then asks the old
- * endpoint first).
- */
-export function personListRuleFromServer(apiBase: string): Promise<PersonListRule | undefined> {
-  if (told) return Promise.resolve(told);
-  return sessionServerVersion(apiBase).then(ruleOfVersion);
-}
-
-/** Tests: forget what was learned. */
-export function resetPersonListRule(): void {
-  told = undefined;
-  resetServerVersion();
 }

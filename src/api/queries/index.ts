@@ -4,6 +4,5 @@ export * from './asset';
 export * from './auth';
 export * from './memory';
 export * from './person';
-export * from './person-assets';
 export * from './server';
 export * from './user';

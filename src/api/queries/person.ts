@@ -1,7 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../client';
+import { streamPersonAssetList } from '../large-list/load-person-assets';
+import { PersonAssetList } from '../large-list/person-asset-list';
+import { personListRuleOf } from '../large-list/person-list-rule';
+import type { PersonListRule } from '../large-list/protocol';
 import { PeopleListSchema, PersonSchema } from '../schemas/person';
-import { fetchPersonAssets } from './person-assets';
+import { serverCapabilities } from './server';
+
+/** Where the server lists a person's photos; `undefined` when its version cannot be read. */
+async function personListRule(client: QueryClient): Promise<PersonListRule | undefined> {
+  try {
+    return personListRuleOf(await serverCapabilities(client));
+  } catch {
+    return undefined; // (the worker asks the old endpoint first, and reports the list's own error)
+  }
+}
 
 /** People: the list, one person, and all of one person's assets. */
 export const personQueries = {
@@ -20,12 +33,21 @@ export const personQueries = {
       queryFn: ({ signal }) => apiFetch(`/people/${encodeURIComponent(id)}`, { schema: PersonSchema, signal }),
     }),
   /**
-   * Every asset of the person the person page shows, newest first as the server sends it
-   * (`fileCreatedAt` descending); the endpoint or the search as the server's capabilities say.
+   * Every asset the person page shows (never archived, hidden, locked or trashed), newest first,
+   * loaded by the large-list worker from `GET /people/{id}/assets` or the search, as the server's
+   * capabilities say. A paged list is in the cache as soon as its first page is (`partial` until
+   * the last); a refetch keeps the list on screen until the new one is complete.
    */
   assets: (id: string) =>
     queryOptions({
       queryKey: [...personQueries.all(), 'assets', id] as const,
-      queryFn: ({ signal, client }) => fetchPersonAssets(id, signal, client),
+      queryFn: streamedQuery({
+        streamFn: ({ signal, client }) => streamPersonAssetList(id, { signal, rule: () => personListRule(client) }),
+        reducer: (_shown: PersonAssetList, soFar: PersonAssetList) => soFar,
+        initialValue: PersonAssetList.empty,
+        refetchMode: 'replace',
+      }),
+      // Typed arrays: nothing to share structurally, and comparing 100,000 entries is wasted work.
+      structuralSharing: false,
     }),
 };

@@ -4,7 +4,6 @@ import { apiFetch } from '../client';
 import { isApiError } from '../errors';
 import { setRemovedFields } from '../schemas/reports';
 import { DemoInfoSchema, ServerVersionSchema, type DemoInfo, type ServerVersion } from '../schemas/server';
-import { knownServerVersion } from '../session-version';
 
 const NOT_A_DEMO: DemoInfo = { demo: false, accounts: [] };
 
@@ -41,17 +40,11 @@ export const serverQueries = {
       queryFn: ({ signal }) => fetchDemoInfo(signal),
       staleTime: Infinity,
     }),
-  /**
-   * GET /server/version, falling back to the v1.106 path /server-info/version; the answer the
-   * app's entry already has when it started a person's list early (see session-version.ts).
-   */
+  /** GET /server/version, falling back to the v1.106 path /server-info/version. */
   version: () =>
     queryOptions({
       queryKey: [...serverQueries.all(), 'version'] as const,
-      queryFn: async ({ signal }) => {
-        const early = ServerVersionSchema.safeParse(await knownServerVersion());
-        return early.success ? early.data : fetchServerVersion(signal);
-      },
+      queryFn: ({ signal }) => fetchServerVersion(signal),
       staleTime: Infinity,
     }),
 };

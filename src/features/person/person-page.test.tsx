@@ -2,31 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApiError, AssetSchema, tolerantArray } from '@/api';
-import type { PersonAssetList } from '@/api/large-list';
+import { AssetSchema, tolerantArray, type Asset } from '@/api';
 import { compactAssets } from '@/api/large-list/compact-list';
+import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
 import { PersonPage } from './person-page';
-
-const loadList = vi.fn<(id: string, progress: (partial: PersonAssetList) => void) => Promise<PersonAssetList>>();
-
-// The worker is not available in jsdom: the packed list comes from the real packer instead.
-vi.mock('@/api/large-list', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/api/large-list')>();
-  return {
-    ...original,
-    largeListQueries: {
-      personAssets: (id: string) =>
-        queryOptions({
-          queryKey: ['people', 'assets-compact', id],
-          // (pages shown as they arrive, as the real query does)
-          queryFn: ({ client, queryKey }) => loadList(id, (partial) => client.setQueryData(queryKey, partial)),
-          structuralSharing: false,
-        }),
-    },
-  };
-});
 
 const fixtures = resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4');
 const read = (name: string) => (JSON.parse(readFileSync(resolve(fixtures, name), 'utf8')) as { body: unknown }).body;
@@ -34,8 +15,17 @@ const assets = tolerantArray(AssetSchema).parse(read('get-person-assets.json'));
 const person = read('get-person.json') as { id: string; name: string; birthDate: string };
 const fullAsset = read('get-asset.json') as { id: string; exifInfo: Record<string, unknown> };
 
-function packed(list = assets): PersonAssetList {
-  return { list: compactAssets(list), dropped: undefined, timings: { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 } };
+// jsdom has no workers: the page's real query talks to a stand-in that answers with lists packed
+// by the real packer.
+/** The list's worker, once the page has posted its request. */
+async function listWorker(): Promise<FakeWorker> {
+  await waitFor(() => expect(FakeWorker.all.at(-1)?.posted.length).toBeGreaterThan(0), { timeout: 5000 });
+  return FakeWorker.all.at(-1)!;
+}
+
+/** The worker answers with the whole list (or what remains of it after pages it sent). */
+async function answerList(list: Asset[] = assets, worker?: FakeWorker) {
+  (worker ?? (await listWorker())).answer({ type: 'ok', list: compactAssets(list), timings: fakeTimings, dropped: undefined });
 }
 
 function stubApi(overrides: Record<string, { status: number; body: unknown }> = {}) {
@@ -71,7 +61,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  loadList.mockReset();
+  FakeWorker.all = [];
+  vi.stubGlobal('Worker', FakeWorker);
   window.localStorage.clear();
 });
 
@@ -79,8 +70,8 @@ beforeEach(() => {
 describe('PersonPage', { timeout: 30_000 }, () => {
   it('shows the person, their counts and birth date, and a grid of links to each photo', async () => {
     stubApi();
-    loadList.mockResolvedValue(packed());
     renderAt(`/people/${person.id}`);
+    await answerList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alice Martin' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(new RegExp(`${assets.length} photos`))).toBeInTheDocument();
     expect(screen.getByText(/Born April 15, 1990/)).toBeInTheDocument();
@@ -93,18 +84,15 @@ describe('PersonPage', { timeout: 30_000 }, () => {
 
   it('shows the first page of a paged list at once, without claiming a total, and the rest below it when it comes', async () => {
     stubApi();
-    let finish: (() => void) | undefined;
     const newestFirst = [...assets].sort((a, b) => Date.parse(b.localDateTime) - Date.parse(a.localDateTime));
-    loadList.mockImplementation((_id, progress) => {
-      progress({ ...packed(newestFirst.slice(0, 3)), partial: true });
-      return new Promise((resolve) => (finish = () => resolve(packed())));
-    });
     renderAt(`/people/${person.id}`);
+    const worker = await listWorker();
+    worker.answer({ type: 'progress', chunk: compactAssets(newestFirst.slice(0, 3)) });
     const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' }, { timeout: 5000 });
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(3));
     expect(screen.getByText(/3 photos so far/)).toBeInTheDocument();
     const firstHref = within(grid).getAllByRole('link')[0]!.getAttribute('href');
-    finish!();
+    await answerList(newestFirst.slice(3), worker);
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
     expect(screen.queryByText(/so far/)).not.toBeInTheDocument();
     expect(screen.getByText(new RegExp(`${assets.length} photos`))).toBeInTheDocument();
@@ -113,39 +101,36 @@ describe('PersonPage', { timeout: 30_000 }, () => {
 
   it('oldest first, waits for the last page before drawing the grid (its first rows come last)', async () => {
     stubApi();
-    let finish: (() => void) | undefined;
-    loadList.mockImplementation((_id, progress) => {
-      progress({ ...packed(assets.slice(0, 3)), partial: true });
-      return new Promise((resolve) => (finish = () => resolve(packed())));
-    });
     renderAt(`/people/${person.id}?order=oldest`);
+    const worker = await listWorker();
+    worker.answer({ type: 'progress', chunk: compactAssets(assets.slice(0, 3)) });
     expect(await screen.findByText(/3 photos so far/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: 'Photos of Alice Martin' })).not.toBeInTheDocument();
-    finish!();
+    await answerList(assets.slice(3), worker);
     const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' });
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
   });
 
   it('names an unnamed person and says when there are no photos', async () => {
     stubApi({ [`/api/people/${person.id}`]: { status: 200, body: { ...person, name: '' } } });
-    loadList.mockResolvedValue(packed([]));
     renderAt(`/people/${person.id}`);
+    await answerList([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed person' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No photos of this person yet' })).toBeInTheDocument();
   });
 
   it('says what went wrong when the list cannot be loaded', async () => {
     stubApi();
-    loadList.mockRejectedValue(new ApiError({ kind: 'not-found', endpoint: `/people/${person.id}/assets`, status: 400 }));
     renderAt(`/people/${person.id}`);
+    (await listWorker()).answer({ type: 'error', error: { kind: 'not-found', endpoint: `/people/${person.id}/assets`, status: 400 } });
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that" })).toBeInTheDocument();
   });
 
   it('opens a deep-linked photo with its EXIF details, and Escape goes back to the grid', async () => {
     stubApi();
-    loadList.mockResolvedValue(packed());
     window.localStorage.setItem('keepsake.viewer.details', 'open');
     const router = renderAt(`/people/${person.id}/photos/${fullAsset.id}`);
+    await answerList();
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
     const details = await within(dialog).findByRole('region', { name: 'Details' });
     await within(details).findByText('Taken', {}, { timeout: 5000 });
@@ -164,9 +149,9 @@ describe('PersonPage', { timeout: 30_000 }, () => {
   it('says "No EXIF information" for a photo without EXIF', async () => {
     const bare = { ...fullAsset, exifInfo: { exifImageWidth: 100, exifImageHeight: 100, fileSizeInByte: 2048 } };
     stubApi({ [`/api/assets/${fullAsset.id}`]: { status: 200, body: bare } });
-    loadList.mockResolvedValue(packed());
     window.localStorage.setItem('keepsake.viewer.details', 'open');
     renderAt(`/people/${person.id}/photos/${fullAsset.id}`);
+    await answerList();
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
     expect(await within(dialog).findByText('No EXIF information', {}, { timeout: 5000 })).toBeInTheDocument();
   });

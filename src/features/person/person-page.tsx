@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { personQueries } from '@/api';
-import { largeListQueries } from '@/api/large-list';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { GridSkeleton } from './grid-skeleton';
@@ -36,21 +35,21 @@ export function PersonPage({ personId }: PersonPageProps) {
   const openAssetId = match?.params.assetId;
 
   const person = useQuery(personQueries.detail(personId));
-  const assets = useQuery(largeListQueries.personAssets(personId));
+  const assets = useQuery(personQueries.assets(personId));
   // A paged list arrives page by page, newest first, each page appended below the rows already
   // shown. Oldest first, its first rows are only known once the last page is here.
   const partial = assets.data?.partial === true;
-  const shownList = partial && order === 'oldest' ? undefined : assets.data?.list;
+  const shownList = partial && order === 'oldest' ? undefined : assets.data;
   // The first rows' thumbnails start loading with the list, not with the grid's sliced render; in
-  // a task of their own (a dozen requests cost ~20 ms), not in the render the list arrives with.
+  // a task of their own (a dozen requests), not in the render the list arrives with.
   const arrived = shownList;
   useEffect(() => {
     if (!arrived) return;
-    const timer = setTimeout(() => preloadFirstThumbnails(arrived, order), 0);
+    const timer = setTimeout(() => preloadFirstThumbnails(order === 'oldest' ? arrived.oldestFirst() : arrived), 0);
     return () => clearTimeout(timer);
   }, [arrived, order]);
   // The list arrives through a store update, which React renders in one blocking task: the first
-  // grid render (tiles, thumbhash placeholders) then takes 100+ ms. Deferred, that render runs in
+  // grid render (tiles, thumbhash placeholders) is then one long task. Deferred, that render runs in
   // the background in slices, so the page stays responsive while the grid appears.
   const deferredList = useDeferredValue(shownList);
   const grid = usePersonGrid(deferredList, order, personId, search);
@@ -75,13 +74,13 @@ export function PersonPage({ personId }: PersonPageProps) {
     const target = pendingFocus.current;
     if (!target || !grid) return;
     pendingFocus.current = undefined;
-    const index = grid.indexOf(target);
+    const index = grid.list.indexOf(target);
     if (index >= 0) gridRef.current?.focusTile(index);
   }, [openAssetId, grid]);
 
   const open = useCallback(
     (index: number) => {
-      const id = grid?.idAt(index);
+      const id = grid?.list.idAt(index);
       if (id) void navigate(photoPath(personId, id, search), { state: { fromGrid: true } satisfies ViewerState });
     },
     [grid, navigate, personId, search],
@@ -101,8 +100,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   const step = useCallback(
     (delta: -1 | 1) => {
       const from = stepTarget.current ?? openAssetId;
-      const index = from && grid ? grid.indexOf(from) : -1;
-      const id = index >= 0 ? grid?.idAt(index + delta) : undefined;
+      const index = from && grid ? grid.list.indexOf(from) : -1;
+      const id = index >= 0 ? grid?.list.idAt(index + delta) : undefined;
       if (!id) return;
       stepTarget.current = id;
       void navigate(photoPath(personId, id, search), { replace: true, state: location.state as ViewerState | null });
@@ -128,8 +127,8 @@ export function PersonPage({ personId }: PersonPageProps) {
 
   const list = deferredList;
   // (oldest first, the count so far shows while the grid waits for the last page)
-  const counted = list ?? (partial ? assets.data?.list : undefined);
-  const openIndex = openAssetId && grid ? grid.indexOf(openAssetId) : -1;
+  const counted = list ?? (partial ? assets.data : undefined);
+  const openIndex = openAssetId && grid ? grid.list.indexOf(openAssetId) : -1;
   const dropped = assets.data?.dropped;
 
   return (
@@ -161,10 +160,10 @@ export function PersonPage({ personId }: PersonPageProps) {
         <AssetViewer
           key="viewer"
           assetId={openAssetId}
-          isVideoHint={openIndex >= 0 ? grid?.isVideoAt(openIndex) : undefined}
-          thumbhash={openIndex >= 0 ? grid?.thumbhashAt(openIndex) : undefined}
-          previousId={openIndex > 0 ? grid?.idAt(openIndex - 1) : undefined}
-          nextId={openIndex >= 0 ? grid?.idAt(openIndex + 1) : undefined}
+          isVideoHint={openIndex >= 0 ? grid?.list.isVideoAt(openIndex) : undefined}
+          thumbhash={openIndex >= 0 ? grid?.list.thumbhashAt(openIndex) : undefined}
+          previousId={openIndex > 0 ? grid?.list.idAt(openIndex - 1) : undefined}
+          nextId={openIndex >= 0 ? grid?.list.idAt(openIndex + 1) : undefined}
           position={openIndex >= 0 && grid ? { index: openIndex, count: grid.source.count } : undefined}
           onStep={step}
           onClose={close}

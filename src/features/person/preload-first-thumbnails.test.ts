@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PersonAssetList } from '@/api';
 import { compactAssets } from '@/api/large-list/compact-list';
 import { FIRST_THUMBNAILS, preloadFirstThumbnails, resetPreloadedThumbnails, sortOrderOf } from './preload-first-thumbnails';
 
 /** 20 assets, newest first, ids a-00 … a-19 (a-00 the newest). */
-const list = compactAssets(
+const list = new PersonAssetList(
+  compactAssets(
   Array.from({ length: 20 }, (_, i) => ({
     id: `a-${String(i).padStart(2, '0')}`,
     type: 'IMAGE' as const,
@@ -12,6 +14,8 @@ const list = compactAssets(
     durationSeconds: 0,
     stackCount: 0,
   })),
+  ),
+  {},
 );
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
@@ -23,7 +27,7 @@ afterEach(() => {
 
 describe('preloadFirstThumbnails', () => {
   it('asks for the first tiles of the grid in display order, at high priority', () => {
-    preloadFirstThumbnails(list, 'newest');
+    preloadFirstThumbnails(list);
     const hrefs = preloaded();
     expect(hrefs).toHaveLength(FIRST_THUMBNAILS);
     expect(hrefs[0]).toBe('/api/assets/a-00/thumbnail?size=thumbnail');
@@ -32,18 +36,18 @@ describe('preloadFirstThumbnails', () => {
   });
 
   it('starts from the other end when the oldest come first', () => {
-    preloadFirstThumbnails(list, 'oldest');
+    preloadFirstThumbnails(list.oldestFirst());
     expect(preloaded()[0]).toBe('/api/assets/a-19/thumbnail?size=thumbnail');
   });
 
   it('asks for each thumbnail once, however often it is called', () => {
-    preloadFirstThumbnails(list, 'newest');
-    preloadFirstThumbnails(list, 'newest');
+    preloadFirstThumbnails(list);
+    preloadFirstThumbnails(list);
     expect(preloaded()).toHaveLength(FIRST_THUMBNAILS);
   });
 
-  it('does nothing without a list', () => {
-    preloadFirstThumbnails(undefined, 'newest');
+  it('does nothing for an empty list', () => {
+    preloadFirstThumbnails(PersonAssetList.empty);
     expect(preloaded()).toHaveLength(0);
   });
 });

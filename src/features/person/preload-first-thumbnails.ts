@@ -1,8 +1,5 @@
-import { assetThumbnailUrl } from '@/api/urls';
-import { compactId, type CompactAssetList } from '@/api/large-list/compact-list';
+import { assetThumbnailUrl, type PersonAssetList } from '@/api';
 import type { SortOrder } from './use-person-grid-source';
-
-// (No React and no `@/api` barrel here: the app's entry calls this before either is loaded.)
 
 /** About the first two rows on a wide window (six or seven tiles a row), four rows on a phone. */
 export const FIRST_THUMBNAILS = 12;
@@ -19,14 +16,12 @@ const requested = new Set<string>();
  * Asks for the first rows' thumbnails as soon as the list is here, at high priority, instead of
  * when the time-sliced grid render reaches their tiles (ADR 055): the first row is what the page
  * is waiting for. A `<link rel="preload" as="image">` each, so the grid's `<img>` for the same
- * URL uses the response. Called by the app's entry when the list it started early arrives (before
- * React is loaded) and by the page for lists it loads itself.
+ * URL uses the response. `list` is in display order.
  */
-export function preloadFirstThumbnails(list: CompactAssetList | undefined, order: SortOrder): void {
-  if (!list || typeof document === 'undefined') return;
-  const n = list.count;
-  for (let k = 0; k < Math.min(FIRST_THUMBNAILS, n); k++) {
-    const href = assetThumbnailUrl(compactId(list, order === 'oldest' ? n - 1 - k : k), 'thumbnail');
+export function preloadFirstThumbnails(list: PersonAssetList): void {
+  if (typeof document === 'undefined') return;
+  for (let i = 0; i < Math.min(FIRST_THUMBNAILS, list.count); i++) {
+    const href = assetThumbnailUrl(list.idAt(i) ?? '', 'thumbnail');
     if (requested.has(href)) continue;
     requested.add(href);
     const link = document.createElement('link');

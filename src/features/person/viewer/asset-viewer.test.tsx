@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import assetUnassignedFace from '@/api/test-fixtures/immich-v2.7.5/get-asset-unassigned-face.json';
-import { ids, v3Asset, v3Face, v3Tag } from '@/api/test-samples';
+import { ids, v3Asset, v3Face, v3Tag } from '@/test/spec-samples';
 import { AssetViewer } from './asset-viewer';
 
 type Version = { major: number; minor: number; patch: number };
