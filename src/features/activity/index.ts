@@ -1,2 +1,1 @@
 export { AlbumPage, type AlbumPageProps } from './album/album-page';
-export { registerActivityMutationDefaults } from './model/activity-mutations';

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AuthorMismatchError, createActivityKey, type CreateActivityVariables } from '../model/activity-mutations';
+import { AuthorMismatchError, createActivityKey, type SendVariables } from '../model/outbox';
 import { DroppedNotice } from './dropped-notice';
 
-const vars: CreateActivityVariables = {
+const vars: SendVariables = {
   clientId: 'c1',
   albumId: 'a1',
   type: 'comment',

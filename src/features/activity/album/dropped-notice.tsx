@@ -1,5 +1,5 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { AuthorMismatchError, createActivityKey, type CreateActivityVariables } from '../model/activity-mutations';
+import { AuthorMismatchError, createActivityKey, SendSchema } from '../model/outbox';
 import styles from './album-page.module.css';
 
 /**
@@ -12,7 +12,7 @@ export function DroppedNotice({ albumId }: { albumId: string }) {
     filters: {
       mutationKey: createActivityKey,
       status: 'error',
-      predicate: (m) => m.state.error instanceof AuthorMismatchError && (m.state.variables as CreateActivityVariables | undefined)?.albumId === albumId,
+      predicate: (m) => m.state.error instanceof AuthorMismatchError && SendSchema.safeParse(m.state.variables).data?.albumId === albumId,
     },
     select: (m) => m.mutationId,
   });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, albumPhotoFromAsset, assetThumbnailUrl, assetVideoUrl, type AlbumPhoto, type User } from '@/api';
 import { formatWallClockDateTime } from '@/lib/wall-clock';
-import { specAsset } from '@/api/test-samples';
+import { specAsset } from '@/test/spec-samples';
 import { PhotoView } from './photo-view';
 
 const albumId = '8d0eb732-67f2-4717-838d-45798e379825';

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, type Album, type User } from '@/api';
-import { registerActivityMutationDefaults } from '../model/activity-mutations';
-import { resetUnsentCache } from '../model/unsent-store';
+import { registerOutbox, resetUnsentCache } from '../model/outbox';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
 import { ActivityBar } from './activity-bar';
@@ -54,7 +53,7 @@ function setup() {
   };
   vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(input, init))));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  registerActivityMutationDefaults(queryClient);
+  registerOutbox(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

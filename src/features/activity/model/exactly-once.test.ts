@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDelivered, isOutcomeUnknown, matchingComments, type ActivityLikeItem } from './exactly-once';
+import { deliveredRestored, findDelivered, isOutcomeUnknown, matchingComments, withoutListedSends, type ActivityLikeItem, type QueuedSend } from './exactly-once';
 
 const me = 'me-id';
 const t0 = Date.parse('2026-11-22T12:00:00.000Z');
@@ -58,5 +58,41 @@ describe('isOutcomeUnknown', () => {
     ['forbidden', false],
   ] as const)('%s -> %s', (kind, unknown) => {
     expect(isOutcomeUnknown(kind)).toBe(unknown);
+  });
+});
+
+const send = (comment: string, status: QueuedSend['status'], priorMatchIds: string[] = []): QueuedSend => ({
+  status,
+  variables: { comment, authorId: me, firstAttemptAt: t0, priorMatchIds },
+});
+const listed = (id: string, comment: string): ActivityLikeItem => ({ id, type: 'comment', comment, createdAt: new Date(t0 + 500).toISOString(), user: { id: me } });
+
+describe('withoutListedSends', () => {
+  it('hides a send in flight once a list refresh already shows its comment', () => {
+    const outbox = [send('Hello', 'sending'), send('Still going', 'sending')];
+    expect(withoutListedSends(outbox, [listed('1', 'Hello')]).map((i) => i.variables.comment)).toEqual(['Still going']);
+  });
+
+  it('keeps failed and waiting items, whose Retry checks the list itself', () => {
+    const outbox = [send('Hello', 'failed'), send('Hello', 'waiting')];
+    expect(withoutListedSends(outbox, [listed('1', 'Hello')])).toEqual(outbox);
+  });
+
+  it('does not take an identical comment that was there before the send for it', () => {
+    const outbox = [send('Hello', 'sending', ['old'])];
+    expect(withoutListedSends(outbox, [listed('old', 'Hello')])).toEqual(outbox);
+  });
+
+  it('hides a send restored after a reload once the list shows its comment (the reload came after the server took it)', () => {
+    const restored = { ...send('Hello', 'failed'), isRestored: true };
+    const outbox = [restored, send('Hello again', 'failed')];
+    expect(withoutListedSends(outbox, [listed('1', 'Hello')]).map((i) => i.variables.comment)).toEqual(['Hello again']);
+    expect(deliveredRestored(outbox, [listed('1', 'Hello')])).toEqual([restored]);
+    expect(deliveredRestored(outbox, [listed('1', 'Something else')])).toEqual([]);
+  });
+
+  it('keeps everything while the list is not loaded', () => {
+    const outbox = [send('Hello', 'sending')];
+    expect(withoutListedSends(outbox, undefined)).toBe(outbox);
   });
 });

@@ -3,6 +3,7 @@
  * when an attempt's outcome is unknown (timeout, dropped connection, 5xx, unreadable answer) the
  * client looks for its own comment in the list before posting again.
  */
+import type { ApiErrorKind } from '@/api';
 
 /** The fields of an activity the rule reads (structural, so the rule does not depend on the query layer). */
 export interface ActivityLikeItem {
@@ -51,13 +52,38 @@ export function findDelivered<T extends ActivityLikeItem>(list: readonly T[], id
   );
 }
 
-/** Error kinds as the query layer names them. */
-export type ErrorKind = 'not-found' | 'unauthorized' | 'forbidden' | 'invalid' | 'server' | 'network' | 'timeout' | 'bad-data';
-
 /**
  * True when a failed attempt may still have created the comment: the request may have reached the
  * server (network, timeout, any 5xx, an answer we could not read). A 4xx was refused for certain.
  */
-export function isOutcomeUnknown(kind: ErrorKind | undefined): boolean {
+export function isOutcomeUnknown(kind: ApiErrorKind | undefined): boolean {
   return kind === undefined || kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'bad-data';
+}
+
+/** What the display rule reads of an outbox item. */
+export interface QueuedSend {
+  status: 'sending' | 'waiting' | 'failed';
+  /** A failure from before a reload (restored from storage). */
+  isRestored?: boolean;
+  variables: Omit<SendIdentity, 'comment'> & { comment?: string | undefined };
+}
+
+function isListed(list: readonly ActivityLikeItem[], { variables: v }: QueuedSend): boolean {
+  return v.comment !== undefined && findDelivered(list, { ...v, comment: v.comment }) !== undefined;
+}
+
+/**
+ * The outbox without the sends the list already shows. A list refresh can bring my comment while its
+ * POST's answer is still on its way; a send restored after a reload may have been created before the
+ * page went away. Live failed and waiting items stay: a failed one's Retry looks in the list itself.
+ */
+export function withoutListedSends<T extends QueuedSend>(outbox: T[], list: readonly ActivityLikeItem[] | undefined): T[] {
+  if (!list?.length) return outbox;
+  return outbox.filter((item) => (item.status !== 'sending' && !item.isRestored) || !isListed(list, item));
+}
+
+/** The restored sends the list shows as delivered: nothing is left to send for them. */
+export function deliveredRestored<T extends QueuedSend>(outbox: T[], list: readonly ActivityLikeItem[] | undefined): T[] {
+  if (!list?.length) return [];
+  return outbox.filter((item) => item.isRestored && isListed(list, item));
 }

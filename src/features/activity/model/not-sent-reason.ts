@@ -1,6 +1,6 @@
 /** Why a comment was not sent, in plain words with what to do next (shown under "Not sent"). */
 import { isApiError } from '@/api';
-import { AuthorMismatchError } from './activity-mutations';
+import { AuthorMismatchError } from './outbox';
 
 export function notSentReason(error: unknown, isRestored = false): string {
   if (isRestored) return 'It was not sent before the page was reloaded. Retry checks first whether it arrived, so it will not be posted twice.';

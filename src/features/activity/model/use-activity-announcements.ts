@@ -4,8 +4,8 @@
  */
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createActivityKey, type CreateActivityVariables } from './activity-mutations';
 import { notSentReason } from './not-sent-reason';
+import { createActivityKey, SendSchema } from './outbox';
 
 export function useActivityAnnouncements(albumId: string, announce: (t: string) => void, warn: (t: string) => void): void {
   const queryClient = useQueryClient();
@@ -13,8 +13,8 @@ export function useActivityAnnouncements(albumId: string, announce: (t: string) 
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || !matchMutation({ mutationKey: createActivityKey }, event.mutation)) return;
-        const v = event.mutation.state.variables as CreateActivityVariables | undefined;
-        if (!v || v.albumId !== albumId) return;
+        const v = SendSchema.safeParse(event.mutation.state.variables).data;
+        if (v?.albumId !== albumId) return;
         const what = v.type === 'comment' ? 'Comment' : 'Like';
         if (event.action.type === 'success') {
           if (v.type === 'comment') announce('Comment posted');

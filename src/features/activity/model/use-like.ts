@@ -3,12 +3,10 @@
  * in the state of the last click with at most one like on the server. Likes go through the same
  * persisted, scoped mutations as comments, so an offline like waits and goes out in order.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Activity } from '@/api';
-import { createActivityKey, deleteActivityKey, type CreateActivityVariables, type DeleteActivityVariables, type SendResult } from './activity-mutations';
 import { LikeCoalescer, type LikeSnapshot } from './like-coalescer';
-import { activityScope } from './use-comment-sender';
+import { useRemoveMutation, useSendMutation } from './outbox';
 
 /** My like among the activities, for the album itself (no assetId) or for one photo. */
 export function findMyLike(list: readonly Activity[] | undefined, authorId: string | undefined, assetId: string | undefined): Activity | undefined {
@@ -24,9 +22,8 @@ export interface LikeOptions {
 }
 
 export function useLike({ albumId, assetId, authorId, list }: LikeOptions): LikeSnapshot & { toggle: () => void } {
-  const scope = activityScope(albumId);
-  const { mutateAsync: create } = useMutation<SendResult, Error, CreateActivityVariables>({ mutationKey: createActivityKey, scope });
-  const { mutateAsync: remove } = useMutation<void, Error, DeleteActivityVariables>({ mutationKey: deleteActivityKey, scope });
+  const { mutateAsync: create } = useSendMutation(albumId);
+  const { mutateAsync: remove } = useRemoveMutation(albumId);
   const serverLikeId = findMyLike(list, authorId, assetId)?.id;
 
   const [coalescer] = useState(() => new LikeCoalescer({ like: () => Promise.reject(new Error('not ready')), unlike: () => Promise.resolve() }, serverLikeId));

@@ -2,11 +2,9 @@
  * Removing an activity with a few seconds to undo: the item hides at once and the DELETE is sent
  * only when the undo window ends (or when the panel closes, since the user did ask for it).
  */
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Activity } from '@/api';
-import { deleteActivityKey, type DeleteActivityVariables } from './activity-mutations';
-import { activityScope } from './use-comment-sender';
+import { useRemoveMutation } from './outbox';
 
 /** How long "Undo" is offered, ms. */
 export const UNDO_WINDOW_MS = 6000;
@@ -19,7 +17,7 @@ export interface RemoveWithUndoOptions {
 }
 
 export function useRemoveWithUndo({ albumId, authorId, onRemoved, onFailed }: RemoveWithUndoOptions) {
-  const { mutate } = useMutation<void, Error, DeleteActivityVariables>({ mutationKey: deleteActivityKey, scope: activityScope(albumId) });
+  const { mutate } = useRemoveMutation(albumId);
   const [hidden, setHidden] = useState<ReadonlyMap<string, Activity>>(new Map());
   /** Removals still in their undo window, oldest first. */
   const [undoable, setUndoable] = useState<readonly Activity[]>([]);

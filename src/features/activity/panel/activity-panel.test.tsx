@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, type Album, type User } from '@/api';
-import { registerActivityMutationDefaults } from '../model/activity-mutations';
-import { resetUnsentCache } from '../model/unsent-store';
+import { registerOutbox, resetUnsentCache } from '../model/outbox';
 import { ActivityPanel } from './activity-panel';
 
 const albumId = '8d0eb732-67f2-4717-838d-45798e379825';
@@ -61,7 +60,7 @@ function setup(me: User, ownerId: string) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  registerActivityMutationDefaults(queryClient);
+  registerOutbox(queryClient);
   const announcer = { status: '', alert: '', announce: vi.fn(), warn: vi.fn() };
   render(
     <QueryClientProvider client={queryClient}>

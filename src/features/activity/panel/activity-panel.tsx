@@ -9,10 +9,8 @@ import { LikeButton } from '../like-button';
 import { activitySubject, photoName } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
-import { useCommentSender } from '../model/use-comment-sender';
 import { useOnline } from '../model/use-online';
-import { deliveredRestored, useOutbox, withoutListedSends } from '../model/use-outbox';
-import { forgetUnsent } from '../model/unsent-store';
+import { useCommentOutbox } from '../model/outbox';
 import { useRemoveWithUndo } from '../model/use-remove-with-undo';
 import { ActivityItem } from './activity-item';
 import { ActivityList } from './activity-list';
@@ -58,13 +56,7 @@ function byTime(a: Activity, b: Activity): number {
 export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
   const albumId = album.id;
   const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
-  const unsent = useOutbox({ albumId, assetId, authorId: me.id });
-  const outbox = useMemo(() => withoutListedSends(unsent, list.data), [unsent, list.data]);
-  // a send restored after a reload that the server had already taken is done: stop remembering it
-  useEffect(() => {
-    for (const item of deliveredRestored(unsent, list.data)) forgetUnsent(albumId, item.variables.clientId);
-  }, [unsent, list.data, albumId]);
-  const sender = useCommentSender({ albumId, assetId, authorId: me.id, list: list.data });
+  const { items: outbox, ...sender } = useCommentOutbox({ albumId, assetId, authorId: me.id, list: list.data });
   const [draft, setDraft] = useDraft({ albumId, assetId });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const isOnline = useOnline();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { User } from '@/api';
 import { Avatar } from '@/components/avatar';
 import { notSentReason } from '../model/not-sent-reason';
-import type { OutboxItem as Item } from '../model/use-outbox';
+import type { OutboxItem as Item } from '../model/outbox';
 import styles from './activity-list.module.css';
 
 /** Props of {@link OutboxItem}. */
