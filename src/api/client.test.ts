@@ -4,7 +4,7 @@ import { apiFetch, apiRequest, setOnUnauthorized } from './client';
 import { setApiBase } from './base';
 import { ApiError, isApiError } from './errors';
 import { MemorySchema } from './schemas/memory';
-import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from './test-helpers';
+import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '@/test/api';
 import v2DeleteNotOwner from './test-fixtures/immich-v2.7.5/delete-activity-not-owner-400.json';
 import v2BadUuid from './test-fixtures/immich-v2.7.5/get-asset-bad-uuid-400.json';
 import v2Unauthorized from './test-fixtures/immich-v2.7.5/get-memories-no-auth-401.json';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiFetch, resetSession, setOnUnauthorized } from './client';
 import { isApiError } from './errors';
 import { login, logout } from './queries/auth';
-import { jsonResponse, setupApiTests, stubFetch } from './test-helpers';
+import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
 
 setupApiTests();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setApiBase } from './base';
-import { setupApiTests } from './test-helpers';
+import { setupApiTests } from '@/test/api';
 import { assetOriginalUrl, assetThumbnailUrl, assetVideoUrl, personThumbnailUrl, userProfileImageUrl } from './urls';
 
 setupApiTests();

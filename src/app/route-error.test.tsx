@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '@/api';
 import { RouteError } from './route-error';
-import { testQueryClient } from './test-utils';
+import { testQueryClient } from '@/test/render';
 
 function renderRoute(queryFn: () => Promise<string>) {
   const pageQuery = queryOptions({ queryKey: ['page'], queryFn });

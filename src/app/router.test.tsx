@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userQueries } from '@/api';
-import { calledUrls, fakeApi, renderApp } from './test-utils';
-import { meBody } from './test-samples';
+import { calledUrls, fakeApi } from '@/test/api';
+import { renderApp } from './test-utils';
+import { meBody } from '@/test/recorded-samples';
 import { pageKey } from './layout/app-frame';
 
 describe('routes', () => {

@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { apiFetch, isApiError } from '@/api';
 import { redirectToSignInOnUnauthorized } from './session';
-import { calledUrls, fakeApi, renderApp } from './test-utils';
-import { errorBody } from './test-samples';
+import { calledUrls, fakeApi } from '@/test/api';
+import { renderApp } from './test-utils';
+import { errorBody } from '@/test/recorded-samples';
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
-import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '../test-helpers';
+import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '@/test/api';
 import v2Album from '../test-fixtures/immich-v2.7.5/get-album.json';
 import v2AlbumsShared from '../test-fixtures/immich-v2.7.5/get-albums-shared.json';
 import v2NotFound from '../test-fixtures/immich-v2.7.5/get-memory-unknown-id-400.json';

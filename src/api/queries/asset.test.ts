@@ -5,8 +5,8 @@ import assetUnnamedPerson from '../test-fixtures/immich-v2.7.5/get-asset-unnamed
 import facesAsBob from '../test-fixtures/immich-v2.7.5/get-faces-as-bob-album-member.json';
 import facesDscf from '../test-fixtures/immich-v2.7.5/get-faces-DSCF2556.json';
 import { isApiError } from '../errors';
-import { bodyOf, fixtures, jsonResponse, setupApiTests, stubFetch } from '../test-helpers';
-import { ids, specFace, v3Asset, v3AssetPerson, v3Face } from '../test-samples';
+import { bodyOf, fixtures, jsonResponse, setupApiTests, stubFetch } from '@/test/api';
+import { ids, specFace, v3Asset, v3AssetPerson, v3Face } from '@/test/spec-samples';
 import { assetQueries } from './asset';
 
 setupApiTests();

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import memoriesV2 from '../test-fixtures/immich-v2.7.5/get-memories.json';
 import memoriesV2ForDate from '../test-fixtures/immich-v2.7.5/get-memories-for-date-only.json';
-import { bodyOf, fixtures, jsonResponse, recordedResponse, setupApiTests, stubFetch } from '../test-helpers';
-import { v3Memory } from '../test-samples';
+import { bodyOf, fixtures, jsonResponse, recordedResponse, setupApiTests, stubFetch } from '@/test/api';
+import { v3Memory } from '@/test/spec-samples';
 import { memoryQueries } from './memory';
 
 setupApiTests();

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
-import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '../test-helpers';
-import { ids, specAsset, specMemory } from '../test-samples';
+import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '@/test/api';
+import { ids, specAsset, specMemory } from '@/test/spec-samples';
 import { activityMutations, activityQueries, createActivity, deleteActivity } from './activity';
 import { albumQueries } from './album';
 import { assetQueries } from './asset';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { ids, specActivity } from '../test-samples';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
+import { ids, specActivity } from '@/test/spec-samples';
 import v2Activities from '../test-fixtures/immich-v2.7.5/get-activities.json';
 import v2Statistics from '../test-fixtures/immich-v2.7.5/get-activities-statistics.json';
 import v2Comment201 from '../test-fixtures/immich-v2.7.5/post-activity-comment-201.json';

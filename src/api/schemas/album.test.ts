@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import v2Album from '../test-fixtures/immich-v2.7.5/get-album.json';
 import v2AlbumAsViewer from '../test-fixtures/immich-v2.7.5/get-album-as-viewer-carol.json';
 import v2AlbumsShared from '../test-fixtures/immich-v2.7.5/get-albums-shared.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { capabilitiesOf } from '../capabilities';
-import { ids, specAsset, specAssetPerson, specFace, v3Asset, v3AssetPerson, v3Tag, v3Video } from '../test-samples';
+import { ids, specAsset, specAssetPerson, specFace, v3Asset, v3AssetPerson, v3Tag, v3Video } from '@/test/spec-samples';
 import { ASSET_NULLABLE_KEYS, AssetSchema } from './asset';
 import { setRemovedFields } from './reports';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, setupApiTests } from '../test-helpers';
+import { bodyOf, setupApiTests } from '@/test/api';
 import v2DeleteNotOwner from '../test-fixtures/immich-v2.7.5/delete-activity-not-owner-400.json';
 import v2BadUuid from '../test-fixtures/immich-v2.7.5/get-asset-bad-uuid-400.json';
 import v2Unauthorized from '../test-fixtures/immich-v2.7.5/get-memories-no-auth-401.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { specAsset, v3Asset, v3Video } from '../test-samples';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
+import { specAsset, v3Asset, v3Video } from '@/test/spec-samples';
 import { AssetSchema } from './asset';
 import { GridAssetListSchema, GridAssetSchema, GridSearchPageSchema, TolerantGridAssetListSchema } from './grid-asset';
 import { onDroppedItems } from './reports';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { capabilitiesOf } from '../capabilities';
-import { setupApiTests } from '../test-helpers';
+import { setupApiTests } from '@/test/api';
 import { ActivityListSchema, ActivitySchema, ActivityStatisticsSchema } from './activity';
 import { AlbumListSchema, AlbumSchema } from './album';
 import { AssetSchema } from './asset';

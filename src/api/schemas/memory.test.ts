@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { ids, specAsset, specMemory, v3Memory } from '../test-samples';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
+import { ids, specAsset, specMemory, v3Memory } from '@/test/spec-samples';
 import { getDroppedItemReports } from './reports';
 import { MemoryListSchema, MemorySchema } from './memory';
 

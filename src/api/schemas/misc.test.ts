@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { ids, specAsset, specExif, specUser } from '../test-samples';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
+import { ids, specAsset, specExif, specUser } from '@/test/spec-samples';
 import { LoginResponseSchema } from './auth';
 import { ErrorBodySchema } from './error-body';
 import { ExifInfoSchema } from './exif';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { ActivityListSchema, ActivitySchema, ActivityStatisticsSchema } from './activity';
 import { AlbumSchema } from './album';
 import { AssetSchema } from './asset';

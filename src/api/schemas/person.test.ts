@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fixtures, setupApiTests } from '../test-helpers';
-import { specAssetPerson, specFace, v3AssetPerson, v3Face } from '../test-samples';
+import { bodyOf, fixtures, setupApiTests } from '@/test/api';
+import { specAssetPerson, specFace, v3AssetPerson, v3Face } from '@/test/spec-samples';
 import { FaceSchema } from './face';
 import { AssetFaceListSchema, AssetPersonSchema, PeopleListSchema, PersonSchema } from './person';
 import { getDroppedItemReports } from './reports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, setupApiTests } from '../test-helpers';
+import { bodyOf, setupApiTests } from '@/test/api';
 import bucket202511 from '../test-fixtures/immich-v2.7.5/get-timeline-bucket-2025-11.json';
 import buckets from '../test-fixtures/immich-v2.7.5/get-timeline-buckets.json';
 import { getDroppedItemReports } from './reports';

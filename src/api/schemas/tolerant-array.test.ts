@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { setupApiTests } from '../test-helpers';
+import { setupApiTests } from '@/test/api';
 import { getDroppedItemReports, onDroppedItems, withParseContext } from './reports';
 import { tolerantArray } from './tolerant-array';
 

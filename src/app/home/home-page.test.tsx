@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { serverQueries } from '@/api';
-import { calledUrls, fakeApi, renderApp } from '../test-utils';
-import { albumBody, errorBody, meBody, memoryBody, peopleBody } from '../test-samples';
+import { calledUrls, fakeApi } from '@/test/api';
+import { renderApp } from '../test-utils';
+import { albumBody, errorBody, meBody, memoryBody, peopleBody } from '@/test/recorded-samples';
 
 const album1 = '8d0eb732-67f2-4717-838d-45798e379825';
 const album2 = '5b2a1f0e-7c4d-4e8f-9a6b-3c2d1e0f9a8b';

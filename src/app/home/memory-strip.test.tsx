@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import memoriesV2 from '@/api/test-fixtures/immich-v2.7.5/get-memories.json';
-import { calledUrls, fakeApi, renderApp } from '../test-utils';
-import { meBody } from '../test-samples';
+import { calledUrls, fakeApi } from '@/test/api';
+import { renderApp } from '../test-utils';
+import { meBody } from '@/test/recorded-samples';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

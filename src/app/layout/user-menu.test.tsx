@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { serverQueries } from '@/api';
-import { fakeApi, renderWithProviders } from '../test-utils';
-import { meBody } from '../test-samples';
+import { fakeApi } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { meBody } from '@/test/recorded-samples';
 import { UserMenu } from './user-menu';
 
 describe('UserMenu', () => {

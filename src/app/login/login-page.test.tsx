@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calledUrls, fakeApi, renderApp } from '../test-utils';
-import { errorBody, meBody } from '../test-samples';
+import { calledUrls, fakeApi } from '@/test/api';
+import { renderApp } from '../test-utils';
+import { errorBody, meBody } from '@/test/recorded-samples';
 
 const demo = { 'GET /api/keepsake/demo': { body: { demo: true, accounts: [{ email: 'demo@keepsake.test', password: 'keepsake' }] } } };
 const unauthorized = { status: 401, body: errorBody(401, 'Authentication required', 'Unauthorized') };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { altTextOf, peopleOf, placeOf } from './describe-asset';
-import { testAsset } from './test-assets';
+import { testAsset } from '@/test/recorded-samples';
 
 const person = (name: string, isHidden = false) => ({ id: name, name, isHidden, thumbnailPath: '', faces: [] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexOfAsset } from './memory-assets';
-import { testAsset } from './test-assets';
+import { testAsset } from '@/test/recorded-samples';
 
 const assets = [
   testAsset({ id: 'noon', localDateTime: '2024-11-22T12:10:45.000Z' }),

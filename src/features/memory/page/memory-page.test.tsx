@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderMemoryPage, wireAsset, wireMemory } from './test-render';
+import { fakeApi as fakeFetch } from '@/test/api';
+import { wireAsset, wireMemory } from '@/test/recorded-samples';
+import { renderMemoryPage } from '@/test/render';
 
 const assets = [
   wireAsset('noon', '2024-11-22T12:10:45.000Z'),

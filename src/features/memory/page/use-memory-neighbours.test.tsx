@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fakeFetch, wireAsset, wireMemory } from './test-render';
+import { fakeApi as fakeFetch } from '@/test/api';
+import { wireAsset, wireMemory } from '@/test/recorded-samples';
 import { useMemoryNeighbours } from './use-memory-neighbours';
 
 const assets = [wireAsset('eight', '2024-11-22T08:00:00.000Z')];

@@ -1,6 +1,7 @@
 /**
- * Spec-shaped samples (every field of media-library-service.md present, no nulls), for tests.
- * Each call returns a fresh object, safe to change.
+ * Spec-shaped samples (every field the API contract names present, no nulls) and the Immich v3
+ * shapes built from them. Each call returns a fresh object, safe to change. This module imports
+ * nothing, so code outside tests (a warm-up's sample list) can use it too.
  */
 export const ids = {
   asset: '3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',

@@ -1,8 +1,13 @@
+import type { Asset } from '@/api';
+
 /**
- * Wire-shaped samples for the shell's tests, copied from responses of a real Immich v1.106.4
- * server (shared fixtures): nulls, extra fields and all.
+ * Samples in the shapes a real Immich v1.106.4 server answers (nulls, extra fields and all), and
+ * the same asset as the query layer hands it on. Each call returns a fresh object, safe to change.
  */
 export const userId = 'f352cb28-5214-41d9-b1e2-9febe75a716b';
+
+const created = '2024-11-22T08:00:00.000Z';
+const thumbhash = 'jQcGDICPiHh+d4iIiHhgcQkLsw==';
 
 export const meBody = {
   id: userId,
@@ -16,22 +21,23 @@ export const meBody = {
   quotaSizeInBytes: null,
 };
 
-export function assetBody(id: string, overrides: Record<string, unknown> = {}) {
+/** A thin asset on the wire, as in a memory (no EXIF, no people), named after its id. */
+export function wireAsset(id: string, localDateTime = created, overrides: Record<string, unknown> = {}) {
   return {
     id,
-    deviceAssetId: 'IMG_0001.jpg-18599',
+    deviceAssetId: `${id}.jpg-1`,
     ownerId: userId,
     deviceId: 'capture-script',
     libraryId: null,
     type: 'IMAGE',
-    originalPath: 'upload/upload/x/74/27/x.jpg',
-    originalFileName: 'IMG_0001.jpg',
+    originalPath: `upload/${id}.jpg`,
+    originalFileName: `${id}.jpg`,
     originalMimeType: 'image/jpeg',
     resized: true,
-    thumbhash: 'jQcGDICPiHh+d4iIiHhgcQkLsw==',
-    fileCreatedAt: '2024-11-22T08:00:00.000Z',
-    fileModifiedAt: '2024-11-22T08:00:00.000Z',
-    localDateTime: '2024-11-22T08:00:00.000Z',
+    thumbhash,
+    fileCreatedAt: localDateTime,
+    fileModifiedAt: localDateTime,
+    localDateTime,
     updatedAt: '2026-11-22T02:59:22.881Z',
     isFavorite: false,
     isArchived: false,
@@ -48,20 +54,31 @@ export function assetBody(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function memoryBody(id: string, year: number, assetIds: string[]) {
+/** A memory on the wire, as `GET /memories/{id}` answers. */
+export function wireMemory(id: string, assets: unknown[], overrides: Record<string, unknown> = {}) {
   return {
     id,
     createdAt: '2026-11-22T03:00:41.963Z',
     updatedAt: '2026-11-22T03:00:41.963Z',
     deletedAt: null,
-    memoryAt: `${year}-11-22T00:00:00.000Z`,
+    memoryAt: '2024-11-22T00:00:00.000Z',
     seenAt: null,
     ownerId: userId,
     type: 'on_this_day',
-    data: { year },
+    data: { year: 2024 },
     isSaved: false,
-    assets: assetIds.map((assetId) => assetBody(assetId)),
+    assets,
+    ...overrides,
   };
+}
+
+/** {@link wireMemory} of `year` on 22 November, holding a {@link wireAsset} per id. */
+export function memoryBody(id: string, year: number, assetIds: string[]) {
+  return wireMemory(
+    id,
+    assetIds.map((assetId) => wireAsset(assetId)),
+    { memoryAt: `${year}-11-22T00:00:00.000Z`, data: { year } },
+  );
 }
 
 export const peopleBody = {
@@ -100,4 +117,34 @@ export function albumBody(id: string, overrides: Record<string, unknown> = {}) {
 /** A real server's error body. */
 export function errorBody(statusCode: number, message: string | string[], error = 'Error') {
   return { message, error, statusCode, correlationId: 'k3yref42' };
+}
+
+/** {@link wireAsset} as the query layer hands it on (`Asset`: no nulls, duration in seconds), with overrides. */
+export function testAsset(overrides: Partial<Asset> & { id: string }): Asset {
+  const { id } = overrides;
+  return {
+    deviceAssetId: `${id}.jpg-1`,
+    deviceId: 'capture-script',
+    ownerId: userId,
+    type: 'IMAGE',
+    originalFileName: `${id}.jpg`,
+    originalPath: `upload/${id}.jpg`,
+    checksum: 'fdhJZFcFfJANq65Wani+0AG7CIo=',
+    durationSeconds: 0,
+    fileCreatedAt: created,
+    fileModifiedAt: created,
+    localDateTime: created,
+    updatedAt: '2026-11-22T02:59:22.881Z',
+    hasMetadata: true,
+    isArchived: false,
+    isFavorite: false,
+    isOffline: false,
+    isTrashed: false,
+    resized: true,
+    thumbhash,
+    people: [],
+    faces: [],
+    stackCount: 0,
+    ...overrides,
+  };
 }
