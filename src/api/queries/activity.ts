@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../client';
 import { ApiError } from '../errors';
 import {
@@ -68,17 +68,3 @@ export async function createActivity(body: CreateActivityBody): Promise<CreateAc
 export async function deleteActivity(id: string): Promise<void> {
   await apiFetch(`/activities/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
-
-/** Mutation options with stable keys, so `setMutationDefaults` can resume paused ones after a reload. */
-export const activityMutations = {
-  create: () =>
-    mutationOptions({
-      mutationKey: [...activityQueries.all(), 'create'] as const,
-      mutationFn: createActivity,
-    }),
-  delete: () =>
-    mutationOptions({
-      mutationKey: [...activityQueries.all(), 'delete'] as const,
-      mutationFn: deleteActivity,
-    }),
-};
