@@ -1,9 +1,9 @@
-import { uprightAspect } from '@/lib/asset-aspect';
+import { uprightAspect, type SizedAsset } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
 import type { AssetGridSource } from './types';
 
-/** The fields of an `Asset` (from `@/api`) the grid reads; any parsed asset fits. */
-export interface GridAssetLike {
+/** The fields of an `Asset` (from `@/api`) the grid reads, its size among them; any parsed asset fits. */
+export interface GridAssetLike extends SizedAsset {
   id: string;
   type: string;
   localDateTime: string;
@@ -12,10 +12,6 @@ export interface GridAssetLike {
   /** seconds; 0 for stills */
   durationSeconds: number;
   stackCount: number;
-  exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
-  /** upright px (v2+) */
-  width?: number | undefined;
-  height?: number | undefined;
 }
 
 /** How a view links and names its tiles. */
