@@ -59,13 +59,9 @@ export interface FaceBox {
   y2: number;
 }
 
-export interface RenderedPhoto {
-  /** JPEG with EXIF (when spec.exif is not null), stored rotated per spec.orientation */
-  original: Buffer;
-  /** stored (unrotated) dimensions of the original, as EXIF reports them */
-  exifImageWidth: number;
-  exifImageHeight: number;
-  /** upright JPEG, long side ~1440 px */
+/** What every rendered asset has besides its file: the upright picture Immich derives from it. */
+export interface RenderedPreviews {
+  /** upright JPEG, long side ~1440 px (a video's: its poster frame) */
   preview: Buffer;
   previewWidth: number;
   previewHeight: number;
@@ -75,6 +71,14 @@ export interface RenderedPhoto {
   thumbhash: string;
   /** one box per spec.faces entry, same order, in preview pixel space */
   faces: FaceBox[];
+}
+
+export interface RenderedPhoto extends RenderedPreviews {
+  /** JPEG with EXIF (when spec.exif is not null), stored rotated per spec.orientation */
+  original: Buffer;
+  /** stored (unrotated) dimensions of the original, as EXIF reports them */
+  exifImageWidth: number;
+  exifImageHeight: number;
 }
 
 export interface VideoSpec {
@@ -88,15 +92,7 @@ export interface VideoSpec {
   faces?: FaceLook[];
 }
 
-export interface RenderedVideo {
+export interface RenderedVideo extends RenderedPreviews {
   /** playable H.264 MP4 */
   mp4: Buffer;
-  /** poster frame, upright JPEG preview (long side ~1440) */
-  preview: Buffer;
-  previewWidth: number;
-  previewHeight: number;
-  thumbnail: Buffer;
-  thumbhash: string;
-  /** one box per spec.faces entry, same order, in the poster preview's pixel space */
-  faces: FaceBox[];
 }
