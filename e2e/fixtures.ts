@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { FaceGeometry } from '../src/lib/face-boxes';
 
 /** The demo account (also printed by `npm start` and listed in the README). */
 export const demoUser = { email: 'demo@keepsake.test', password: 'keepsake' } as const;
@@ -11,19 +12,13 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 /** A face box as the service sends it: pixels of an `imageWidth` x `imageHeight` upright preview. */
-export interface WireFace {
-  id: string;
-  boundingBoxX1: number;
-  boundingBoxY1: number;
-  boundingBoxX2: number;
-  boundingBoxY2: number;
-  imageWidth: number;
-  imageHeight: number;
-}
+export type WireFace = FaceGeometry & { id: string };
 
 /**
  * Expects the viewer `dialog` to draw one box per face, each within 3 px of where the face lies on
  * `photo` as drawn (`object-fit: contain`, from the image's natural size). `label` names the case.
+ * Where the face lies is worked out here, not with the app's own `mapFaceBox`, so that this check
+ * can catch a mistake there.
  */
 export async function expectFaceBoxesOnPhoto(dialog: Locator, photo: Locator, faces: readonly WireFace[], label: string): Promise<void> {
   await expect(dialog.locator('[data-face-id]')).toHaveCount(faces.length);
