@@ -1,16 +1,12 @@
 /**
- * The activity outbox: every comment, like and removal on its way to the server, in one module.
+ * The activity outbox: every comment, like and removal on its way to the server (ADR 069).
  *
- * A comment's road: the composer calls `send` (from {@link useCommentOutbox}), which queues a
- * `create` mutation with {@link SendVariables}. Its key and its `mutationFn` are declared together
- * in {@link outboxMutations} and registered as mutation defaults at start-up, so a send resumed
- * after a reload runs the same function as a live one. The function checks the author, applies the
- * exactly-once rule (`./exactly-once`) and POSTs. Until the server has the comment it shows in
- * `items`: "Sending…", waiting for the connection, or "Not sent" with Retry / Edit / Discard.
- *
- * Stores: the mutation cache (live sends); the shell's persister keeps *paused* mutations (offline)
- * in localStorage and resumes them; a comment that failed is kept here in sessionStorage, read back
- * through {@link SendSchema} (anything unreadable is dropped), so a reload does not lose it.
+ * A comment's road: the composer calls `send` from {@link useCommentOutbox}, which queues a
+ * `create` mutation with {@link SendVariables}. {@link outboxMutations} declares each key with the
+ * function that runs for it (author check, the exactly-once rule, then the POST), registered as
+ * mutation defaults so a send resumed after a reload runs the same code. Until the server has the
+ * comment, the hook's `items` show it: "Sending…", waiting for the connection, or "Not sent".
+ * A failed comment is kept in sessionStorage and read back through {@link SendSchema}.
  */
 import { mutationOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -46,10 +42,7 @@ export const RemoveSchema = z.object({ activityId: z.string().min(1), albumId: z
 export type RemoveVariables = z.infer<typeof RemoveSchema>;
 
 /** What a send resolves to; `created` is false for an existing like or a comment already delivered. */
-export interface SendResult {
-  activity: Activity;
-  created: boolean;
-}
+export type SendResult = { activity: Activity; created: boolean };
 
 /** A resumed send whose author is not the signed-in user: dropped, with a notice. */
 export class AuthorMismatchError extends Error {
@@ -82,8 +75,7 @@ export async function sendActivity(queryClient: QueryClient, variables: unknown)
     if (delivered) return { activity: delivered, created: false };
   }
   attempted.add(v.clientId);
-  const { albumId, type, assetId, comment } = v;
-  return createActivity({ albumId, type, ...(assetId ? { assetId } : {}), ...(type === 'comment' ? { comment } : {}) });
+  return createActivity({ albumId: v.albumId, type: v.type, ...(v.assetId ? { assetId: v.assetId } : {}), ...(v.type === 'comment' ? { comment: v.comment } : {}) });
 }
 
 /** The delete's mutationFn; "not found" means it is already gone, which is what was asked. */
@@ -99,11 +91,8 @@ export async function removeActivity(queryClient: QueryClient, variables: unknow
 
 /** Puts a delivered activity into the cached lists at once (no flash between "Sending…" and the refetch). */
 function addToLists(queryClient: QueryClient, activity: Activity, albumId: string): void {
-  const keys = [activityQueries.list({ albumId }).queryKey];
-  if (activity.assetId) keys.push(activityQueries.list({ albumId, assetId: activity.assetId }).queryKey);
-  for (const queryKey of keys) {
-    queryClient.setQueryData(queryKey, (old: Activity[] | undefined) => (old && !old.some((a) => a.id === activity.id) ? [...old, activity] : old));
-  }
+  const lists = activity.assetId ? [{ albumId }, { albumId, assetId: activity.assetId }] : [{ albumId }];
+  for (const list of lists) queryClient.setQueryData(activityQueries.list(list).queryKey, (old) => (old && !old.some((a) => a.id === activity.id) ? [...old, activity] : old));
 }
 
 /** `['activities','create']`: a comment or a like. */
@@ -149,9 +138,8 @@ export function registerOutbox(queryClient: QueryClient): void {
 /** Writes of one album run one after another, in the order made (also after an offline reload). */
 const scopeOf = (albumId: string) => ({ id: `activity:${albumId}` });
 
-/** A comment or like for this album, queued in order (the function is the registered default). */
+/** A comment or like, and a removal, for this album: queued in order; what runs is the registered default. */
 export const useSendMutation = (albumId: string) => useMutation<SendResult, Error, SendVariables>({ mutationKey: createActivityKey, scope: scopeOf(albumId) });
-/** A removal for this album, queued in order with its sends. */
 export const useRemoveMutation = (albumId: string) => useMutation<void, Error, RemoveVariables>({ mutationKey: deleteActivityKey, scope: scopeOf(albumId) });
 
 // --- The store of failed comments: sessionStorage, one key per album, read back through SendSchema ---
@@ -210,8 +198,6 @@ export function resetUnsentCache(): void {
   cache.clear();
 }
 
-// --- What the panel shows ---
-
 /** One unsent comment as the panel shows it. */
 export interface OutboxItem {
   /** TanStack's id of the latest attempt (to remove or retry it); -1 for a restored one. */
@@ -242,10 +228,9 @@ function belongs(v: SendVariables, { albumId, assetId, authorId }: Omit<CommentO
   return v.type === 'comment' && v.albumId === albumId && v.authorId === authorId && (assetId === undefined || v.assetId === assetId);
 }
 
-function removeAttempt(queryClient: QueryClient, item: OutboxItem): void {
-  const cache = queryClient.getMutationCache();
-  const attempt = cache.getAll().find((m) => m.mutationId === item.mutationId);
-  if (attempt) cache.remove(attempt);
+function removeAttempt(queryClient: QueryClient, { mutationId }: OutboxItem): void {
+  const attempt = queryClient.getMutationCache().find({ predicate: (m) => m.mutationId === mutationId });
+  if (attempt) queryClient.getMutationCache().remove(attempt);
 }
 
 /** The panel's outbox: my unsent comments here, and send / retry / discard. */
