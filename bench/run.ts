@@ -6,12 +6,16 @@
  * (`KEEPSAKE_DEMO_API=v3`): the service is started again in that mode, on the same data folder,
  * once the others are done.
  *
+ * The service serves a copy of the build, beside which a bench may put bare pages of its own
+ * (`floorPage`): the floors its figures are compared with. The build itself is never changed.
+ *
  * Environment (all optional): KEEPSAKE_DIST_DIR (a built app to use as is), KEEPSAKE_BENCH_DATA_DIR
  * (reuse a seeded data folder; seeding takes a few minutes), BENCH_PORT (default 4320),
- * BENCH_ONLY (comma-separated bench names, e.g. "person" or "person-v3").
+ * BENCH_ONLY (comma-separated bench names, e.g. "person" or "person-v3"), BENCH_SIZES (the
+ * person lists' sizes, e.g. "1000").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,25 +85,33 @@ function findChromium(): BrowserChoice {
   return found;
 }
 
+const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** The load average when the bench started: wall-clock figures on a shared machine stretch with it. */
+const loadAtStart = loadavg();
+const load = (l: number[]) => `${l.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min) on ${availableParallelism()} cores`;
+
 function printTable(rows: BenchRow[]): void {
-  const header = ['view', 'metric', 'size', 'value', 'target', 'ok'];
+  console.log(`load average at the start: ${load(loadAtStart)}`);
+  console.log('value: the median of the runs; spread: their smallest and largest\n');
+  const header = ['view', 'metric', 'size', 'value', 'spread', 'target', 'ok'];
   const cells = rows.map((r) => [
     r.view,
     r.metric,
     r.size ?? '',
-    `${Number.isInteger(r.value) ? r.value.toLocaleString('en-US') : r.value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${r.unit}`,
+    `${number(r.value)} ${r.unit}`,
+    r.spread ? `${number(r.spread[0])}–${number(r.spread[1])}` : '',
     r.target,
     r.ok ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => (i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (c: string[]) => `| ${c.map((v, i) => (i === 3 || i === 4 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const c of cells) console.log(line(c));
   const failed = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length} measurements, ${rows.length - failed} within target, ${failed} outside.`);
-  // Wall-clock figures on a shared machine stretch with its load: print it beside the table.
-  console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+  console.log(`load average at the end: ${load(loadavg())}`);
 }
 
 /** Stops the service and waits until it has exited (its port is free for the next one). */
@@ -118,10 +130,13 @@ interface BenchModule {
 
 async function main(): Promise<void> {
   const chromiumFound = findChromium();
-  const distDir = await ensureBuilt();
+  const builtDir = await ensureBuilt();
+  // The service serves a copy, so that the floor pages never land in a build that ships.
+  const distDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-app-'));
+  cpSync(builtDir, distDir, { recursive: true });
   const ownData = !process.env.KEEPSAKE_BENCH_DATA_DIR;
   const dataDir = process.env.KEEPSAKE_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'keepsake-bench-data-'));
-  log(`app: ${distDir}; data: ${dataDir}; service: ${baseURL}`);
+  log(`app: ${builtDir}; data: ${dataDir}; service: ${baseURL}`);
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
   const files = readdirSync(import.meta.dirname)
     .filter((f) => f.endsWith('.bench.ts'))
@@ -146,9 +161,14 @@ async function main(): Promise<void> {
         if (res.status() >= 300) throw new Error(`sign-in as ${user.email} failed: ${res.status()}`);
         // Let the browser finish setting up the new context (its renderer, network and storage)
         // before the page is measured: a user's browser did that long before they opened a page.
-        // Navigating at once lands this ~0.3-0.4 s of CPU on the 2 cores during the cold load.
+        // Navigating at once would land that work on the cold load being measured.
         await page.waitForTimeout(contextSettleMs);
         return page;
+      },
+      floorPage(name, html) {
+        if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`a floor page's name is lowercase words: ${name}`);
+        writeFileSync(join(distDir, `bench-floor-${name}.html`), html);
+        return `/bench-floor-${name}.html`;
       },
     };
     // The spec's answers first (the first start seeds the data folder), then Immich v3.2's.
@@ -173,6 +193,7 @@ async function main(): Promise<void> {
     await browser?.close();
     if (server) await stopServer(server);
     if (ownData) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
   }
   printTable(rows);
 }

@@ -23,42 +23,41 @@ const documentCommit = 'DocumentLoader::CommitNavigation';
  * V8 re-parsing code for line and column numbers. It runs in the page's tasks only because a
  * DevTools client has the Runtime domain on (Playwright always does): V8 then records a detailed
  * stack for every `Error` created, and React DOM builds a few sentinel errors when its module is
- * evaluated, so the whole entry chunk is re-parsed (20-30 ms). Without DevTools the same task has
- * none of it (ADR 034, session 4 addendum).
+ * evaluated, so the whole entry chunk is re-parsed. Without DevTools the same task has none of it.
  */
 const sourcePositions = 'V8.CollectSourcePositions';
 
 /** What {@link longestMainThreadTask} found. */
 export interface LongestTask<T> {
   result: T;
-  /** the longest task on a renderer main thread (ms), the browser's document commit excepted, less
-   * the source-position collection that DevTools' presence adds to it (see `sourcePositions`) */
-  longestMs: number;
-  /** the longest task as traced, DevTools' source-position collection included (ms) */
-  longestAsTracedMs: number;
-  /** the CPU time the main thread spent in that task (ms, less the same collection): the rest of
-   * its duration the thread waited for a core (other threads and processes of the browser, the
-   * service, the harness) */
+  /**
+   * The most CPU time the main thread spent in one task (ms: the trace's thread duration, `tdur`),
+   * the browser's document commit excepted, less the source-position collection that DevTools'
+   * presence adds (see `sourcePositions`). What the page's own work blocks the thread for: a task's
+   * wall time also counts the time its thread waited for a core (other threads and processes of
+   * the browser, the service, the harness), which grows with the machine's load.
+   */
   longestCpuMs: number;
-  /** the longest document-commit task (ms; 0 when `run` did not navigate) */
+  /** the longest task by wall time (ms), with the same exceptions: a reference beside the CPU time */
+  longestWallMs: number;
+  /** the longest document-commit task (ms of wall time; 0 when `run` did not navigate) */
   commitMs: number;
 }
 
 /**
- * Records a Chromium trace around `run` and returns the longest task on any renderer main thread
- * (ms): what "longest main-thread task" means, measured exactly instead of through the
- * Long Tasks API (which only reports tasks over 50 ms). The task in which the browser commits a
- * new document (creates the page's V8 context, starts the HTML parser) is reported on its own:
- * it runs before any of the app's code and costs the same for an empty page. Work that only the
- * harness's DevTools session causes inside a task (V8 collecting source positions) is not counted
- * either; the longest task as traced is returned beside it.
+ * Records a Chromium trace around `run` and returns the longest task on any renderer main thread,
+ * by CPU time and by wall time (ms): measured exactly instead of through the Long Tasks API (which
+ * only reports tasks over 50 ms of wall time). The task in which the browser commits a new
+ * document (creates the page's V8 context, starts the HTML parser) is reported on its own: it runs
+ * before any of the app's code and costs the same for an empty page. Work that only the harness's
+ * DevTools session causes inside a task (V8 collecting source positions) is not counted either.
  */
 export async function longestMainThreadTask<T>(page: Page, run: () => Promise<T>): Promise<LongestTask<T>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
-    // Only what the figures need: tasks (toplevel), the harness's DevTools commands (mojom) and the
-    // document commit (loading). DevTools' own timeline category also records a JS stack for many
+    // Only what the figures need: tasks with their thread time (toplevel), the harness's DevTools
+    // commands (mojom) and the document commit (loading). DevTools' own timeline category also records a JS stack for many
     // events, which makes V8 re-parse functions for their source positions inside the app's tasks:
     // work the page does only while a profiler watches.
     // V8's compile category holds `sourcePositions`, the work only DevTools causes.
@@ -93,28 +92,26 @@ export async function longestMainThreadTask<T>(page: Page, run: () => Promise<T>
   /** DevTools-only work inside `task`: [wall µs, thread µs] */
   const devToolsOnly = (task: TraceEvent): [number, number] =>
     outermost.filter((c) => within(task, c)).reduce<[number, number]>(([d, t], c) => [d + (c.dur ?? 0), t + (c.tdur ?? 0)], [0, 0]);
-  let longest = 0;
+  let longestWall = 0;
   let longestCpu = 0;
-  let longestAsTraced = 0;
   let commit = 0;
+  let withThreadTime = 0;
   for (const e of events) {
     if (e.ph !== 'X' || (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')) continue;
     if (!onMain(e)) continue;
     if (runsHarness(e)) continue;
-    const ms = (e.dur ?? 0) / 1000;
     if (commitsDocument(e)) {
-      commit = Math.max(commit, ms);
+      commit = Math.max(commit, (e.dur ?? 0) / 1000);
       continue;
     }
-    longestAsTraced = Math.max(longestAsTraced, ms);
+    if (e.tdur !== undefined) withThreadTime++;
     const [extra, extraCpu] = devToolsOnly(e);
-    const own = ((e.dur ?? 0) - extra) / 1000;
-    if (own > longest) {
-      longest = own;
-      longestCpu = ((e.tdur ?? 0) - extraCpu) / 1000;
-    }
+    longestWall = Math.max(longestWall, ((e.dur ?? 0) - extra) / 1000);
+    longestCpu = Math.max(longestCpu, ((e.tdur ?? 0) - extraCpu) / 1000);
   }
-  return { result, longestMs: longest, longestAsTracedMs: longestAsTraced, longestCpuMs: longestCpu, commitMs: commit };
+  // A browser that records no thread time would report 0 ms: a figure that must not pass.
+  if (withThreadTime === 0) throw new Error('the trace has no thread (CPU) time for main-thread tasks');
+  return { result, longestCpuMs: longestCpu, longestWallMs: longestWall, commitMs: commit };
 }
 
 async function stopTrace(cdp: CDPSession): Promise<TraceEvent[]> {

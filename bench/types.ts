@@ -7,6 +7,11 @@ export interface BenchContext {
   browser: Browser;
   /** A new page in a fresh context, signed in as the demo user. */
   newSignedInPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * Puts a bench-only HTML page beside the app (in the bench's own copy of the build, never in
+   * the build itself), served by the demo service on the app's origin; returns its path.
+   */
+  floorPage(name: string, html: string): string;
 }
 
 /** One row of the printed table. */
@@ -15,8 +20,11 @@ export interface BenchRow {
   metric: string;
   /** e.g. "1,000 assets" */
   size?: string;
+  /** the median of the runs, or the one measurement */
   value: number;
   unit: string;
+  /** the smallest and largest of the runs the median is taken from */
+  spread?: readonly [number, number];
   /** human-readable target, e.g. "< 1000 ms" */
   target: string;
   ok: boolean;

@@ -21,10 +21,7 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
 // request at once. This script is small. It asks for the code that reads the list (zod, the
 // schemas) as it starts, and makes the list's request when the page's message comes, a moment
 // later: the service answers the static file at once, but it builds the list first (about
-// 100 ms for 1,000 assets, seconds for 100,000), so the code's request goes out first. While the
-// list is on its way the worker warms up: it compiles zod's parsers and lets V8 optimise them on a
-// small sample, so the list's own parse does not pay for it. The warm-up runs one round per task,
-// so reading the list waits one round at most, and stops when the body has been read.
+// 100 ms for 1,000 assets, seconds for 100,000), so the code's request goes out first.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
 
 // A paged list (the search, v1.118+) is posted page by page as its places become final
@@ -39,12 +36,8 @@ self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   };
   let answer: LoadPersonAssetsResponse;
   try {
-    const { loadPersonAssets, startWarmUp } = await (validation ??= loadValidation());
-    // Its first round runs in a later task.
-    const warmUp = startWarmUp();
-    answer = await loadPersonAssets(apiBase, personId, rule, { onReceived: warmUp.stop, onChunk }, started);
-    warmUp.stop();
-    if (answer.type === 'ok') answer.timings.warmUpMs = warmUp.elapsedMs();
+    const { loadPersonAssets } = await (validation ??= loadValidation());
+    answer = await loadPersonAssets(apiBase, personId, rule, { onChunk }, started);
   } catch (cause) {
     // The validation code did not load (offline, a deploy replaced it): retry-able like a network
     // error, and a retry in this worker asks for it again.

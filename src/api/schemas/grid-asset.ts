@@ -52,7 +52,7 @@ export interface GridAsset {
 }
 
 /** Builds the grid asset from zod's output (a fresh object: no copy of the wire object). */
-function toGridAsset(value: z.output<typeof GridAssetObjectSchema>): GridAsset {
+function toGridAsset(value: GridAssetInput): GridAsset {
   const exif = value.exifInfo;
   const stack = value.stack;
   return {
@@ -69,6 +69,59 @@ function toGridAsset(value: z.output<typeof GridAssetObjectSchema>): GridAsset {
     width: value.width ?? undefined,
     height: value.height ?? undefined,
   };
+}
+
+type GridAssetInput = z.output<typeof GridAssetObjectSchema>;
+
+/** zod's own date-time pattern for `localDateTime` (the same schema object, so the same rule). */
+const DATE_TIME_PATTERN: RegExp = GridAssetObjectSchema.shape.localDateTime._zod.pattern;
+const ASSET_TYPES: ReadonlySet<unknown> = new Set(AssetTypeSchema.options);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const absent = (v: unknown): v is null | undefined => v === null || v === undefined;
+/** `z.number()`: finite numbers only */
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+/** `int()`: `z.number().int()`, safe integers only */
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+function isStackInfo(v: unknown): boolean {
+  return isRecord(v) && typeof v.id === 'string' && typeof v.primaryAssetId === 'string' && isInt(v.assetCount);
+}
+
+/**
+ * `GridAssetObjectSchema`'s rules as plain checks, for the common case of a valid item: a list of
+ * thousands is otherwise read by zod's generic parsers, which on a list that arrives soon after
+ * start-up still run in V8's slower tiers. It accepts no item the schema rejects; an item it
+ * declines goes to the schema, which names the problem (grid-asset.test.ts holds the two to the
+ * same answers).
+ */
+function isGridAssetInput(v: unknown): v is GridAssetInput {
+  if (!isRecord(v)) return false;
+  const { thumbhash, localDateTime, duration, stack, exifInfo } = v;
+  if (typeof v.id !== 'string' || !ASSET_TYPES.has(v.type) || typeof v.isFavorite !== 'boolean') return false;
+  if (thumbhash !== null && typeof thumbhash !== 'string') return false;
+  if (typeof localDateTime !== 'string' || !DATE_TIME_PATTERN.test(localDateTime)) return false;
+  if (duration !== null && typeof duration !== 'string' && !isNumber(duration)) return false;
+  if (!(absent(v.stackCount) || isInt(v.stackCount)) || !(absent(v.width) || isInt(v.width)) || !(absent(v.height) || isInt(v.height))) return false;
+  if (!(absent(stack) || Array.isArray(stack) || isStackInfo(stack))) return false;
+  if (absent(exifInfo)) return true;
+  if (!isRecord(exifInfo)) return false;
+  const { exifImageWidth, exifImageHeight, orientation } = exifInfo;
+  return (absent(exifImageWidth) || isNumber(exifImageWidth)) && (absent(exifImageHeight) || isNumber(exifImageHeight)) && (absent(orientation) || typeof orientation === 'string');
+}
+
+/**
+ * Every item as a grid asset if every item is valid, else `undefined` (then validate with
+ * {@link TolerantGridAssetListSchema}, which drops and names the bad ones). The same values as
+ * {@link GridAssetListSchema}.
+ */
+export function gridAssetsIfAllValid(items: readonly unknown[]): GridAsset[] | undefined {
+  const assets: GridAsset[] = [];
+  for (const item of items) {
+    if (!isGridAssetInput(item)) return undefined;
+    assets.push(toGridAsset(item));
+  }
+  return assets;
 }
 
 /** One asset as a grid needs it (see {@link GridAssetObjectSchema}). */
