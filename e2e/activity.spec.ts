@@ -432,3 +432,34 @@ test('a reload while a comment is on its way leaves it once, sent, with no "Not 
   expect(await commentsWith(page, id, text)).toHaveLength(1);
   expect(posts, 'POSTs of the comment, before and after both reloads').toBe(1);
 });
+
+test('a damaged copy of the unsent comments is dropped: the panel works and keeps what is readable', async ({ page }) => {
+  const id = await openAlbumPanel(page);
+  const text = unique('Readable after damage');
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const key = `keepsake:unsent-comments:${id}`;
+  await page.evaluate(
+    ({ key, id, me, text }) => {
+      const readable = { clientId: crypto.randomUUID(), albumId: id, type: 'comment', comment: text, authorId: me, firstAttemptAt: Date.now(), priorMatchIds: [], verifyBeforePost: true };
+      sessionStorage.setItem(key, JSON.stringify([readable, { clientId: 7, comment: ['not text'] }, 'junk', null]));
+    },
+    { key, id, me: me.id, text },
+  );
+  await page.reload();
+  const kept = page.getByRole('listitem').filter({ hasText: text });
+  await expect(kept.getByText('Not sent', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(1);
+  expect(await page.evaluate((k) => (JSON.parse(sessionStorage.getItem(k) ?? '[]') as unknown[]).length, key)).toBe(1);
+
+  await kept.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(await commentsWith(page, id, text)).toHaveLength(1);
+
+  // storage that is not even JSON: the panel opens as usual
+  await page.evaluate((k) => sessionStorage.setItem(k, '{"clientId":'), key);
+  await page.reload();
+  await expect(composer(page)).toBeEnabled();
+  await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+  expect(await page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull();
+});
