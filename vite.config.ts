@@ -1,11 +1,49 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { keepsakeDemoService } from './server/vite-plugin';
 
+/**
+ * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that
+ * evaluating it is not one long task; this puts the chunks of those steps (and their CSS) in
+ * index.html as `modulepreload` / stylesheet links, so they download in parallel with the entry
+ * (fetched and compiled, not run) instead of one after another. Lazy routes are imported by the
+ * app chunk, not the entry: they are not preloaded.
+ */
+function preloadStartupChunks(): Plugin {
+  return {
+    name: 'keepsake-preload-startup-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!bundle || !entry || entry.type !== 'chunk') return;
+        const chunks = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (chunks.has(name) || !chunk || chunk.type !== 'chunk') return;
+          chunks.add(name);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        const inHtml = new Set(entry.imports);
+        const css = new Set<string>();
+        for (const name of chunks) for (const file of bundle[name]?.type === 'chunk' ? (bundle[name].viteMetadata?.importedCss ?? []) : []) css.add(file);
+        for (const file of entry.viteMetadata?.importedCss ?? []) css.delete(file);
+        return [
+          ...[...chunks].filter((name) => !inHtml.has(name)).map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' as const })),
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
 export default defineConfig({
-  plugins: [react(), keepsakeDemoService()],
+  plugins: [react(), keepsakeDemoService(), preloadStartupChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
