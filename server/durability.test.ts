@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './api';
@@ -55,18 +54,6 @@ describe('writes are durable', () => {
     } finally {
       first.child.kill('SIGKILL');
       second?.child.kill('SIGKILL');
-    }
-  });
-});
-
-describe('the service process', () => {
-  it('runs at a lower CPU priority than the browser it serves (nice 10 or more)', async () => {
-    const server = await startServer(lib.dataDir);
-    try {
-      expect(getPriority(server.child.pid)).toBeGreaterThanOrEqual(10);
-      expect((await fetch(`${server.url}/api/server/ping`)).status).toBe(200);
-    } finally {
-      server.child.kill('SIGKILL');
     }
   });
 });

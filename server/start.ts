@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
@@ -26,7 +25,6 @@ async function main(): Promise<void> {
     await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'error' });
     process.stderr.write(`Keepsake: app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
   }
-  yieldToTheBrowser();
   const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
   const app = createServerApp({
     demo: demo && { db: demo.db, dataDir: config.dataDir, api: config.demoApi },
@@ -85,20 +83,6 @@ function listenErrorText(error: NodeJS.ErrnoException, port: number, host: strin
       return `Keepsake: ${host} is not an address of this machine. Start with HOST=127.0.0.1 npm start`;
     default:
       return `Keepsake: the server failed: ${error.message}`;
-  }
-}
-
-/**
- * Lowers this process's CPU priority (nice 10): the service usually shares the machine with the
- * browser showing the app, and when both are busy (a 230 MB list streaming out while the page
- * starts up) the page's main thread should get the core first. The service only waits longer
- * for a core when the machine is saturated. Where lowering is not allowed, nothing changes.
- */
-function yieldToTheBrowser(): void {
-  try {
-    if (getPriority() < 10) setPriority(10);
-  } catch {
-    // not permitted here: run at normal priority
   }
 }
 

@@ -44,8 +44,8 @@ const maxAge = 7 * 24 * 60 * 60 * 1000;
  *
  * Not during start-up: the first use of `localStorage` in a page is a synchronous round trip to the
  * browser process (storage access check, then the whole storage area), and while a page loads the
- * browser is busy, so that wait lands inside one of the start-up tasks (up to 21 ms in traces of
- * a 100,000-photo person page). Only paused mutations are kept, and no query waits for them.
+ * browser is busy, so that wait would lengthen one of the start-up tasks. Only paused mutations are
+ * kept, and no query waits for them.
  */
 export function persistPausedMutationsWhenIdle(queryClient: QueryClient): () => void {
   let stopped = false;

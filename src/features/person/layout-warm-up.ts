@@ -3,7 +3,7 @@ import { LAYOUT_WARM_UP_ROUNDS, warmUpLayoutRound } from '@/lib/justified-layout
 // Progress is kept across calls: the skeleton mounts twice (before the list, then as the grid's
 // placeholder).
 let done = 0;
-/** Longest an idle step goes on starting rounds (ms). */
+/** Longest an idle step goes on starting rounds, in milliseconds: well under one frame. */
 const STEP_BUDGET_MS = 6;
 
 /**
@@ -17,7 +17,7 @@ export function scheduleLayoutWarmUp(): () => void {
   let handle = 0;
   const step = (deadline: IdleDeadline) => {
     // One round always (a timed-out callback has no idle time left), more while idle time lasts,
-    // but for a few ms at most: an idle period can be 50 ms long, input that arrives meanwhile
+    // but well under a frame: an idle period can be several frames long, input that arrives meanwhile
     // waits for this task, and with 48 rounds to run one callback could fill a whole period.
     const started = performance.now();
     do warmUpLayoutRound(done++);

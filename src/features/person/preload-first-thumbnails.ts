@@ -14,7 +14,7 @@ const requested = new Set<string>();
 
 /**
  * Asks for the first rows' thumbnails as soon as the list is here, at high priority, instead of
- * when the time-sliced grid render reaches their tiles (ADR 055): the first row is what the page
+ * when the time-sliced grid render reaches their tiles (ADR 081): the first row is what the page
  * is waiting for. A `<link rel="preload" as="image">` each, so the grid's `<img>` for the same
  * URL uses the response. `list` is in display order.
  */
