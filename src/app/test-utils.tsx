@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { renderRoutes, testQueryClient } from '@/test/render';
-import { routes } from './router';
+import { appRoutes } from './router';
 
 // The whole app renders in these tests (router, lazy routes, several queries): on a busy
 // machine the first render can take longer than Testing Library's default wait.
