@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { specAsset, v3Asset, v3Video } from '@/test/spec-samples';
 import { AssetSchema } from './asset';
-import { GridAssetListSchema, GridAssetSchema, GridSearchPageSchema, TolerantGridAssetListSchema } from './grid-asset';
+import { GridAssetListSchema, GridAssetSchema, GridSearchPageSchema, TolerantGridAssetListSchema, gridAssetsIfAllValid } from './grid-asset';
 import { onDroppedItems } from './reports';
 
 setupApiTests();
@@ -45,6 +45,11 @@ describe('GridAssetSchema', () => {
     expect(GridAssetSchema.parse(v3Video())).toMatchObject({ type: 'VIDEO', durationSeconds: 4.5, width: 640, height: 360 });
   });
 
+  it('gives only a video a length', () => {
+    expect(GridAssetSchema.parse({ ...specAsset(), type: 'IMAGE', duration: '0:00:04.000' }).durationSeconds).toBe(0);
+    expect(GridAssetSchema.parse({ ...specAsset(), type: 'VIDEO', duration: '0:00:04.000' }).durationSeconds).toBe(4);
+  });
+
   it('rejects what the grid cannot show, naming the field', () => {
     for (const [change, path] of [
       [{ id: 5 }, ['id']],
@@ -76,5 +81,68 @@ describe('GridAssetSchema', () => {
       stop();
     }
     expect(reports).toEqual([1, 1]);
+  });
+});
+
+describe('gridAssetsIfAllValid (the schema\'s rules as plain checks)', () => {
+  const stackInfo = { id: 's', primaryAssetId: 'p', assetCount: 4 };
+  /** Each change to a spec asset: accepted or not by the schema, the plain checks must agree. */
+  const changes: Record<string, unknown>[] = [
+    {},
+    { thumbhash: null, duration: null, stackCount: null, exifInfo: null },
+    { stackCount: undefined, stack: stackInfo },
+    { stack: [{ id: 'x' }], stackCount: 2 },
+    { duration: 4500, width: 640, height: 360 },
+    { localDateTime: '2024-06-01T10:20:30+01:00' },
+    { exifInfo: {} },
+    { exifInfo: { exifImageWidth: 4000.5, exifImageHeight: null, orientation: undefined } },
+    { id: 5 },
+    { id: undefined },
+    { type: 'PICTURE' },
+    { type: undefined },
+    { thumbhash: undefined },
+    { thumbhash: 7 },
+    { localDateTime: 'yesterday' },
+    { localDateTime: '2024-02-30T10:20:30.000Z' },
+    { localDateTime: '2024-06-01T10:20:30.000' },
+    { localDateTime: '2024-06-01T24:20:30.000Z' },
+    { localDateTime: 1717237230000 },
+    { isFavorite: 'true' },
+    { isFavorite: undefined },
+    { duration: undefined },
+    { duration: true },
+    { duration: Number.POSITIVE_INFINITY },
+    { stackCount: 1.5 },
+    { stackCount: 2 ** 60 },
+    { stackCount: '2' },
+    { stack: { id: 's', primaryAssetId: 'p' } },
+    { stack: { ...stackInfo, assetCount: 1.5 } },
+    { stack: 'x' },
+    { exifInfo: [] },
+    { exifInfo: 'none' },
+    { exifInfo: { exifImageWidth: '4000' } },
+    { exifInfo: { exifImageHeight: Number.NaN } },
+    { exifInfo: { orientation: 6 } },
+    { width: 640.5 },
+    { height: '360' },
+  ];
+
+  it('accepts what the schema accepts with the same values, and nothing the schema rejects', () => {
+    for (const change of changes) {
+      const item = { ...specAsset(), ...change };
+      const schema = GridAssetListSchema.safeParse([structuredClone(item)]);
+      expect({ change, result: gridAssetsIfAllValid([item]) }).toEqual({ change, result: schema.success ? schema.data : undefined });
+    }
+    for (const item of [null, 'asset', 42, [specAsset()]]) expect(gridAssetsIfAllValid([item])).toBeUndefined();
+  });
+
+  it('reads a whole recorded list, and v3 shapes, as the schema does', () => {
+    const raw = [...(bodyOf(fixtures.personAssets) as unknown[]), v3Asset(), v3Video()];
+    expect(gridAssetsIfAllValid(structuredClone(raw))).toEqual(GridAssetListSchema.parse(structuredClone(raw)));
+    expect(gridAssetsIfAllValid([])).toEqual([]);
+  });
+
+  it('declines the whole list when one item is bad (the schema then names and drops it)', () => {
+    expect(gridAssetsIfAllValid([specAsset(), { ...specAsset(), type: 9 }, specAsset()])).toBeUndefined();
   });
 });

@@ -61,7 +61,8 @@ function toGridAsset(value: GridAssetInput): GridAsset {
     thumbhash: value.thumbhash ?? undefined,
     localDateTime: value.localDateTime,
     isFavorite: value.isFavorite,
-    durationSeconds: parseDuration(value.duration),
+    // only a video has a length (the grid shows no other, see compactAssets)
+    durationSeconds: value.type === 'VIDEO' ? parseDuration(value.duration) : 0,
     stackCount: value.stackCount ?? (stack && !Array.isArray(stack) ? stack.assetCount : 0),
     exifInfo: exif
       ? { exifImageWidth: exif.exifImageWidth ?? undefined, exifImageHeight: exif.exifImageHeight ?? undefined, orientation: exif.orientation ?? undefined }
