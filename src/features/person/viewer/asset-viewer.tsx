@@ -63,7 +63,8 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const faces = data?.faces ?? [];
   const faceCount = faces.length;
   const date = data ? photoDate.format(new Date(data.localDateTime)) : undefined;
-  const title = data?.originalFileName ?? (isVideo ? 'Video' : 'Photo');
+  // (an empty name is one the server did not send in a readable form)
+  const title = data?.originalFileName || (isVideo ? 'Video' : 'Photo');
   const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name)).join(', ')}` : ''}` : 'Photo';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -113,7 +114,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             <Icon d="M6 6l12 12M18 6L6 18" />
           </button>
           <div className={styles.titles}>
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={styles.title} title={title}>
               {title}
             </h2>
             {position && (
