@@ -24,16 +24,21 @@ function warmUpList(): { aspects: Float32Array; keys: Int32Array } {
 /** Rounds of {@link warmUpLayoutRound} it takes for the pass to run compiled. */
 export const LAYOUT_WARM_UP_ROUNDS = 48;
 
+/** The grid's row and header heights at a width, and its gap: the warm-up lays out with the grid's own. */
+export interface WarmUpSizes {
+  sizesAt: (width: number) => { targetRowHeight: number; headerHeight: number };
+  gap: number;
+}
+
 /**
- * One round of laying out {@link warmUpList}, alternating desktop and phone sizes (one round
+ * One round of laying out {@link warmUpList}, alternating a desktop and a phone width (one round
  * without groups), so that the engine has compiled the pass, with type feedback from every
  * branch, before the real (possibly 100,000-tile) list arrives: the first runs of any code are
  * interpreted, several times slower, and compiled code meeting a branch it has never seen run
  * is thrown away mid-pass. Once compiled, a round is cheap.
  */
-export function warmUpLayoutRound(round: number): void {
+export function warmUpLayoutRound(round: number, { sizesAt, gap }: WarmUpSizes): void {
   const { aspects, keys } = warmUpList();
-  const phone = round % 2 === 1;
-  const sizes = phone ? { targetRowHeight: 110, headerHeight: 44, containerWidth: 390 - (round % 5) * 7 } : { targetRowHeight: 235, headerHeight: 56, containerWidth: 1136 - (round % 5) * 37 };
-  computeJustifiedLayout(aspects, { ...sizes, gap: 2 }, round === 2 ? undefined : keys);
+  const containerWidth = round % 2 === 1 ? 390 - (round % 5) * 7 : 1136 - (round % 5) * 37;
+  computeJustifiedLayout(aspects, { ...sizesAt(containerWidth), containerWidth, gap }, round === 2 ? undefined : keys);
 }

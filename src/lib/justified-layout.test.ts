@@ -229,7 +229,14 @@ describe('computeJustifiedLayout', () => {
 
   it('warms up on lists of every shape without touching the real layout', () => {
     const before = computeJustifiedLayout([1.5, 0.75, 1], desktop);
-    for (let round = 0; round < LAYOUT_WARM_UP_ROUNDS; round++) warmUpLayoutRound(round);
+    const widths: number[] = [];
+    const sizesAt = (width: number) => {
+      widths.push(width);
+      return width < 600 ? { targetRowHeight: 110, headerHeight: 44 } : { targetRowHeight: 235, headerHeight: 56 };
+    };
+    for (let round = 0; round < LAYOUT_WARM_UP_ROUNDS; round++) warmUpLayoutRound(round, { sizesAt, gap: 2 });
+    // (the grid's own sizes, at phone and desktop widths)
+    expect(widths.some((w) => w < 600) && widths.some((w) => w > 1000)).toBe(true);
     const after = computeJustifiedLayout([1.5, 0.75, 1], desktop);
     expect(placed(after)).toEqual(placed(before));
     expect(after.height).toBe(before.height);

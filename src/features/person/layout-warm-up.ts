@@ -1,3 +1,4 @@
+import { gridSizes, tileGap } from '@/components/asset-grid';
 import { LAYOUT_WARM_UP_ROUNDS, warmUpLayoutRound } from '@/lib/justified-layout';
 
 // Progress is kept across calls: the skeleton mounts twice (before the list, then as the grid's
@@ -20,7 +21,7 @@ export function scheduleLayoutWarmUp(): () => void {
     // but well under a frame: an idle period can be several frames long, input that arrives meanwhile
     // waits for this task, and with 48 rounds to run one callback could fill a whole period.
     const started = performance.now();
-    do warmUpLayoutRound(done++);
+    do warmUpLayoutRound(done++, { sizesAt: gridSizes, gap: tileGap });
     while (done < LAYOUT_WARM_UP_ROUNDS && !deadline.didTimeout && deadline.timeRemaining() > 5 && performance.now() - started < STEP_BUDGET_MS);
     if (done < LAYOUT_WARM_UP_ROUNDS) handle = requestIdleCallback(step, { timeout: 500 });
   };
