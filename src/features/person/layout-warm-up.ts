@@ -8,7 +8,8 @@ let done = 0;
 const STEP_BUDGET_MS = 6;
 
 /**
- * While the list loads, lays out the layout's warm-up list a round at a time in idle periods, so
+ * Buys: the first layout of a large list runs compiled, not as one long interpreted pass (the
+ * bench's layout rows). While the list loads, lays out the layout's warm-up list a round at a time in idle periods, so
  * the real pass over a large list runs compiled (one round per step rather than all in one go:
  * the first, interpreted rounds are the slow ones on a loaded machine). Returns a function that
  * stops it.
