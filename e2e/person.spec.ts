@@ -232,7 +232,9 @@ test('states: a failing list says what happened, an empty person says so, a brok
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom', error: 'Internal Server Error', statusCode: 500, correlationId: 'cid-42' }) }),
   );
   await page.goto(`/people/${person.id}`);
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // A 5xx is retried three times with back-off (1, 2 and 4 s; src/api/retry.ts), each attempt in
+  // a fresh list worker, before the page says what happened.
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 25_000 });
   await expect(page.getByText('cid-42')).toBeVisible();
   await page.unroute('**/api/people/*/assets');
 
