@@ -29,7 +29,9 @@ export function ActivityBar({ album, photos, like, assetId, isPanelOpen, panelId
   const stats = useQuery(activityQueries.statistics({ albumId, assetId }));
   const enabled = album.isActivityEnabled;
   const subject = activitySubject(photos, assetId);
-  const comments = stats.data?.comments ?? (list.data ?? []).filter((a) => a.type === 'comment').length;
+  // The fresher of the two answers: the list when a poll or a send has refreshed it since the count.
+  const listed = list.data && list.dataUpdatedAt >= stats.dataUpdatedAt ? list.data.filter((a) => a.type === 'comment').length : undefined;
+  const comments = listed ?? stats.data?.comments ?? (list.data ?? []).filter((a) => a.type === 'comment').length;
 
   return (
     <div className={styles.wrap}>
