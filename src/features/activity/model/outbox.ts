@@ -6,7 +6,8 @@
  * function that runs for it (author check, the exactly-once rule, then the POST), registered as
  * mutation defaults so a send resumed after a reload runs the same code. Until the server has the
  * comment, the hook's `items` show it: "Sending…", waiting for the connection, or "Not sent".
- * A failed comment is kept in sessionStorage and read back through {@link SendSchema}.
+ * A failed comment is kept in sessionStorage and read back through {@link SendSchema}; a removal
+ * waits out its undo time in `pending-removals.ts`.
  */
 import { mutationOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -15,6 +16,7 @@ import { activityQueries, createActivity, deleteActivity, isApiError, userQuerie
 import { webStorage } from '@/lib/web-storage';
 import { canSendComment, normalizeComment } from './comment-rules';
 import { deliveredRestored, findDelivered, isOutcomeUnknown, matchingComments, withoutListedSends } from './exactly-once';
+import { startPendingRemovals } from './pending-removals';
 
 /** A queued comment or like: everything a send resumed after a reload needs. */
 export const SendSchema = z.object({
@@ -95,9 +97,8 @@ function addToLists(queryClient: QueryClient, activity: Activity, albumId: strin
   for (const list of lists) queryClient.setQueryData(activityQueries.list(list).queryKey, (old) => (old && !old.some((a) => a.id === activity.id) ? [...old, activity] : old));
 }
 
-/** `['activities','create']`: a comment or a like. */
+/** `['activities','create']`: a comment or a like; `['activities','delete']`: removal of a comment or of my like. */
 export const createActivityKey = [...activityQueries.all(), 'create'] as const;
-/** `['activities','delete']`: removal of a comment or of my like. */
 export const deleteActivityKey = [...activityQueries.all(), 'delete'] as const;
 
 /** The two writes: each key beside the function that runs for it, live or resumed after a reload. */
@@ -128,11 +129,12 @@ export function outboxMutations(queryClient: QueryClient) {
   };
 }
 
-/** Registers the outbox's mutation defaults; called at start-up, before paused mutations resume. */
+/** Registers the outbox's mutation defaults (called at start-up, before paused mutations resume) and resumes pending removals. */
 export function registerOutbox(queryClient: QueryClient): void {
   const { create, delete: remove } = outboxMutations(queryClient);
   queryClient.setMutationDefaults(create.mutationKey, create);
   queryClient.setMutationDefaults(remove.mutationKey, remove);
+  startPendingRemovals(queryClient, (albumId) => ({ mutationKey: deleteActivityKey, scope: scopeOf(albumId) }));
 }
 
 /** Writes of one album run one after another, in the order made (also after an offline reload). */
@@ -188,10 +190,7 @@ function updateUnsent(albumId: string, clientId: string, kept?: SendVariables): 
   for (const l of listeners) l();
 }
 
-function subscribeUnsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const subscribeUnsent = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
 
 /** Drops the in-memory copy so storage is read again, as after a reload (tests). */
 export function resetUnsentCache(): void {

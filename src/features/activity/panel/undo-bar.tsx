@@ -1,10 +1,10 @@
-import type { Activity } from '@/api';
+import type { PendingRemoval } from '../model/pending-removals';
 import styles from './activity-panel.module.css';
 
 /** Props of {@link UndoBar}. */
 export interface UndoBarProps {
   /** Removals still in their undo window. */
-  items: readonly Activity[];
+  items: readonly PendingRemoval[];
   onUndo: (id: string) => void;
 }
 
@@ -16,7 +16,7 @@ export function UndoBar({ items, onUndo }: UndoBarProps) {
       {last && (
         <>
           <span>{last.type === 'like' ? 'Like removed.' : 'Comment removed.'}</span>
-          <button type="button" className="button button--quiet" onClick={() => onUndo(last.id)}>
+          <button type="button" className="button button--quiet" onClick={() => onUndo(last.activityId)}>
             Undo
           </button>
         </>
