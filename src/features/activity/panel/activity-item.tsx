@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { assetThumbnailUrl, type Activity } from '@/api';
 import { Avatar } from '@/components/avatar';
@@ -22,7 +22,8 @@ export function ActivityItem({ activity, photoHref, photoName, onRemove }: Activ
   const name = activity.user.name || activity.user.email;
   const isLike = activity.type === 'like';
   return (
-    <li className={isLike ? `${styles.item} ${styles.like}` : styles.item}>
+    // Focusable by script only: the "New comments" pill moves focus to the first new one.
+    <li className={isLike ? `${styles.item} ${styles.like}` : styles.item} data-activity-id={activity.id} tabIndex={-1}>
       <Avatar user={activity.user} sizePx={isLike ? 24 : 32} />
       <div className={styles.body}>
         <p className={styles.meta}>
@@ -54,7 +55,18 @@ function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => 
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   useEscape(ref, () => setOpen(false), open);
+  // The list scrolls and clips what overflows it: near its end (above the composer) the menu opens
+  // upwards, where there is room. Measured before the first paint of the open menu.
+  useLayoutEffect(() => {
+    const el = popover.current;
+    const box = el?.closest('[role="region"]')?.getBoundingClientRect();
+    const button = ref.current?.getBoundingClientRect();
+    if (!open || !el || !box || !button) return;
+    const above = el.getBoundingClientRect().bottom > box.bottom && button.top - box.top > box.bottom - button.bottom;
+    el.dataset.placement = above ? 'above' : 'below';
+  }, [open]);
   return (
     <div
       className={styles.menu}
@@ -75,7 +87,7 @@ function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => 
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <div id={id} className={styles.menuPopover}>
+        <div id={id} ref={popover} className={styles.menuPopover}>
           <button
             type="button"
             className="button button--quiet"
