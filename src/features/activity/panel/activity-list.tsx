@@ -20,7 +20,8 @@ const BOTTOM_SLACK_PX = 48;
 
 /**
  * The scrolling list: opens at the newest; new items keep the reader at the bottom if they were
- * there, else a "New comments" pill offers the jump (the reader's place is never taken away).
+ * there, else a "New comments" pill offers the jump (the reader's place is never taken away) and
+ * takes focus to the first new item. Items carry `data-activity-id` and can take focus.
  */
 export function ActivityList({ newestId, newestIsMine, outboxCount, children, label }: ActivityListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -79,7 +80,12 @@ export function ActivityList({ newestId, newestIsMine, outboxCount, children, la
           type="button"
           className={styles.pill}
           onClick={() => {
-            scrollToEnd(true);
+            // Focus goes to the first new comment (the pill itself goes away), which scrolls it into view.
+            const items = [...(scroller.current?.querySelectorAll<HTMLElement>('[data-activity-id]') ?? [])];
+            const seen = items.findIndex((el) => el.dataset.activityId === seenId);
+            const first = items[seen + 1] ?? items.at(-1);
+            if (first) first.focus();
+            else scrollToEnd(true);
             setSeenId(newestId);
           }}
         >
