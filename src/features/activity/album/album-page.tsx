@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { albumQueries, userQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
@@ -22,8 +22,13 @@ export interface AlbumPageProps {
   assetId?: string | undefined;
 }
 
-/** `?activity=open` keeps the panel open across reloads and in shared links. */
+/** `?activity=open` keeps the album's panel open across reloads and in shared links. */
 const PANEL_PARAM = 'activity';
+/**
+ * `?photo-activity=open`: the panel of the photo in the viewer, a layer of its own above the album's
+ * (closing one never closes the other); it stays open from photo to photo, and goes with the viewer.
+ */
+const PHOTO_PANEL_PARAM = 'photo-activity';
 
 /** The album: header, photos, floating activity bar and the activity panel; the photo viewer on top. */
 export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
@@ -31,6 +36,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   const me = useQuery(userQueries.me());
   const [params, setParams] = useSearchParams();
   const isPanelOpen = params.get(PANEL_PARAM) === 'open';
+  const isPhotoPanelOpen = params.get(PHOTO_PANEL_PARAM) === 'open';
   const panelId = useId();
   const announcer = useAnnouncer();
   // Focus moves into the panel only when the user opened it now, not when a reload restores it.
@@ -41,19 +47,23 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
 
   const search = params.toString();
   const photoHref = useCallback((id: string) => `/albums/${albumId}/photos/${id}${search ? `?${search}` : ''}`, [albumId, search]);
-  const albumHref = `/albums/${albumId}${search ? `?${search}` : ''}`;
-  const setPanelOpen = (open: boolean) => {
+  const albumSearch = new URLSearchParams(params);
+  albumSearch.delete(PHOTO_PANEL_PARAM);
+  const albumHref = `/albums/${albumId}${albumSearch.size > 0 ? `?${albumSearch.toString()}` : ''}`;
+  const setOpen = (param: string, open: boolean) => {
     setOpenedByUser(open);
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (open) next.set(PANEL_PARAM, 'open');
-        else next.delete(PANEL_PARAM);
+        if (open) next.set(param, 'open');
+        else next.delete(param);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
   };
+  const setPanelOpen = (open: boolean) => setOpen(PANEL_PARAM, open);
+  useFocusReturnFromViewer(albumId, assetId);
 
   if (detail.isPending || me.isPending) {
     return (
@@ -120,8 +130,8 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
           photo={photo}
           albumHref={albumHref}
           photoHref={photoHref}
-          isPanelOpen={isPanelOpen}
-          onTogglePanel={() => setPanelOpen(!isPanelOpen)}
+          isPanelOpen={isPhotoPanelOpen}
+          onTogglePanel={() => setOpen(PHOTO_PANEL_PARAM, !isPhotoPanelOpen)}
           announcer={announcer}
           focusPanelOnOpen={openedByUser}
         />
@@ -129,4 +139,19 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
       <LiveRegions status={announcer.status} alert={announcer.alert} />
     </main>
   );
+}
+
+/**
+ * When the viewer closes (Escape, Back), focus returns to the photo's tile that opened it, or to the
+ * album's heading when that tile is not on the page; never to the page's body.
+ */
+function useFocusReturnFromViewer(albumId: string, assetId: string | undefined): void {
+  const shown = useRef(assetId);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = assetId;
+    if (!closed || assetId) return;
+    const tile = document.querySelector<HTMLElement>(`#main a[href^="/albums/${CSS.escape(albumId)}/photos/${CSS.escape(closed)}"]`);
+    (tile ?? document.querySelector<HTMLElement>('#main h1'))?.focus();
+  }, [albumId, assetId]);
 }
