@@ -1,6 +1,7 @@
 /**
  * Announces the outcome of every comment send in this album (also sends resumed after a reload,
- * which no component started): "Comment posted" politely, a failure assertively.
+ * which no component started): "Comment posted" politely, and that a comment waits for the
+ * connection; a failure assertively.
  */
 import { matchMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +17,10 @@ export function useActivityAnnouncements(albumId: string, announce: (t: string) 
         const v = SendSchema.safeParse(event.mutation.state.variables).data;
         if (v?.albumId !== albumId) return;
         const what = v.type === 'comment' ? 'Comment' : 'Like';
-        if (event.action.type === 'success') {
+        if (event.action.type === 'pause') {
+          // The offline queue: said once when a send starts waiting for the connection.
+          if (v.type === 'comment') announce('You’re offline. Your comment will be sent when you’re back online.');
+        } else if (event.action.type === 'success') {
           if (v.type === 'comment') announce('Comment posted');
         } else if (event.action.type === 'error') {
           warn(`${what} not sent. ${notSentReason(event.action.error)}`);
