@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { activityQueries, type Activity, type Album, type AlbumPhoto, type User } from '@/api';
+import { type Activity, type Album, type AlbumPhoto, type User } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import type { Announcer } from '../announcer';
@@ -10,7 +9,9 @@ import { activitySubject, photoName } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useOnline } from '../model/use-online';
+import { usePolledActivityList } from '../model/use-activity-poll';
 import { useCommentOutbox } from '../model/outbox';
+import type { PendingRemoval } from '../model/pending-removals';
 import { useRemoveWithUndo } from '../model/use-remove-with-undo';
 import { ActivityItem } from './activity-item';
 import { ActivityList } from './activity-list';
@@ -45,9 +46,6 @@ export interface ActivityPanelProps {
   like?: LikeState | undefined;
 }
 
-/** Refetch while open, so comments from others arrive without a reload. */
-const REFRESH_MS = 20_000;
-
 function byTime(a: Activity, b: Activity): number {
   return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
 }
@@ -55,7 +53,8 @@ function byTime(a: Activity, b: Activity): number {
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
 export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
   const albumId = album.id;
-  const list = useQuery({ ...activityQueries.list({ albumId, assetId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: 'always' });
+  // Polled while open, so comments from others arrive without a reload.
+  const list = usePolledActivityList({ albumId, assetId });
   const { items: outbox, ...sender } = useCommentOutbox({ albumId, assetId, authorId: me.id, list: list.data });
   const [draft, setDraft] = useDraft({ albumId, assetId });
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -64,8 +63,8 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
   const removal = useRemoveWithUndo({
     albumId,
     authorId: me.id,
-    onRemoved: useCallback((a: Activity) => announce(a.type === 'like' ? 'Like removed' : 'Comment removed'), [announce]),
-    onFailed: useCallback((_a: Activity, _e: Error) => warn('Could not remove it. It is back in the list; try again.'), [warn]),
+    onRemoved: useCallback((a: PendingRemoval) => announce(a.type === 'like' ? 'Like removed' : 'Comment removed'), [announce]),
+    onFailed: useCallback((_a: PendingRemoval, _e: Error) => warn('Could not remove it. It is back in the list; try again.'), [warn]),
   });
 
   const items = useMemo(() => (list.data ?? []).filter((a) => !removal.hidden.has(a.id)).toSorted(byTime), [list.data, removal.hidden]);
@@ -74,12 +73,19 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
   const isOwner = album.owner.id === me.id;
   const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
   const sectionRef = useRef<HTMLElement>(null);
-  // Closing hands focus back to the button that opened the panel (it stays mounted).
+  // Closing hands focus back to the button that opened the panel (it stays mounted), once the panel
+  // is gone: on a phone that button is hidden under the sheet until then.
+  const closedByUser = useRef(false);
   const close = () => {
-    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`);
+    closedByUser.current = true;
     onClose();
-    requestAnimationFrame(() => toggle?.focus());
   };
+  useEffect(
+    () => () => {
+      if (closedByUser.current) document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+    },
+    [id],
+  );
   useEscape(sectionRef, close);
   // An action that removes the button in focus (Retry, Discard, Remove) hands focus to the composer,
   // or to the heading when the composer is disabled, so keyboard users are never dropped to <body>.
@@ -168,12 +174,15 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
                 }}
                 onDiscard={() => {
                   sender.discard(item);
+                  // Also ends the failure's alert: what it was about is gone.
+                  announce('Comment discarded');
                   keepFocus();
                 }}
                 onEdit={() => {
                   const text = item.variables.comment ?? '';
                   setDraft(draft.trim() ? `${draft}\n${text}` : text);
                   sender.discard(item);
+                  announce('Comment moved back to the text box');
                   textarea.current?.focus();
                 }}
               />
