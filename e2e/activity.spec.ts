@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { albumId, BANFF, commentsWith, composer, openAlbumPanel, serviceList, unique, type WireActivity } from './activity-helpers';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 /**
@@ -6,48 +6,6 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
  * service's own list (`GET /api/activities?albumId=`), and uses its own comment text (the seeded
  * database is shared by all tests).
  */
-
-interface WireActivity {
-  id: string;
-  type: 'comment' | 'like';
-  assetId: string | null;
-  comment: string | null;
-  user: { id: string; email: string; name: string };
-}
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function albumId(request: APIRequestContext, name: string): Promise<string> {
-  for (const query of ['', '?shared=true']) {
-    const res = await request.get(`/api/albums${query}`);
-    expect(res.ok()).toBe(true);
-    const found = ((await res.json()) as Array<{ id: string; albumName: string }>).find((a) => a.albumName === name);
-    if (found) return found.id;
-  }
-  throw new Error(`album ${name} not seeded`);
-}
-
-async function serviceList(page: Page, id: string): Promise<WireActivity[]> {
-  const res = await page.request.get(`/api/activities?albumId=${id}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as WireActivity[];
-}
-
-async function commentsWith(page: Page, id: string, text: string): Promise<WireActivity[]> {
-  return (await serviceList(page, id)).filter((a) => a.type === 'comment' && a.comment === text);
-}
-
-const BANFF = 'Cabin weekend in Banff';
-
-async function openAlbumPanel(page: Page, name = BANFF): Promise<string> {
-  await signIn(page);
-  const id = await albumId(page.request, name);
-  await page.goto(`/albums/${id}?activity=open`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
-  return id;
-}
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Comment on this album' });
 
 test('post a comment and see it', async ({ page }) => {
   const id = await openAlbumPanel(page);
