@@ -123,13 +123,13 @@ describe('apiFetch error mapping', () => {
   });
 
   it('maps a schema failure to bad-data naming the endpoint and the field path', async () => {
-    const body = { ...bodyOf(fixtures.memory), data: { year: 'last year' } };
+    const body = { ...bodyOf(fixtures.memory), type: 'trip' };
     stubFetch(() => jsonResponse(200, body));
     const error = await failure(apiFetch('/memories/m1', { schema: MemorySchema }));
     expect(error).toMatchObject({ kind: 'bad-data', endpoint: '/memories/m1', status: 200, correlationId: 'cid-header' });
-    expect(error.issues?.map((i) => i.path)).toEqual(['data.year']);
+    expect(error.issues?.map((i) => i.path)).toEqual(['type']);
     expect(error.message).toContain('/memories/m1');
-    expect(error.message).toContain('data.year');
+    expect(error.message).toContain('type');
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { ids, specActivity } from '@/test/spec-samples';
 import v2Activities from '../test-fixtures/immich-v2.7.5/get-activities.json';
@@ -28,15 +28,20 @@ describe('ActivitySchema', () => {
     expect(list[2]?.comment).toBe('Love this one 😍');
   });
 
+  it('fails on an unknown type: a comment or a like, nothing else', () => {
+    expect(ActivitySchema.safeParse(specActivity({ type: 'reaction' })).error?.issues[0]?.path).toEqual(['type']);
+  });
+
   it.each([
-    ['an unknown type', { type: 'reaction' }, ['type']],
-    ['a missing assetId key', { assetId: undefined }, ['assetId']],
-    ['a createdAt without offset', { createdAt: '2025-06-02 10:00' }, ['createdAt']],
-    ['a user without avatarColor', { user: { id: 'u', name: 'n', email: 'e', profileImagePath: '' } }, ['user', 'avatarColor']],
-  ])('fails on %s', (_label, overrides, path) => {
+    ['a missing assetId key', { assetId: undefined }, 'Activity.assetId', { assetId: undefined }],
+    ['a createdAt without offset', { createdAt: '2025-06-02 10:00' }, 'Activity.createdAt', { createdAt: '' }],
+    ['a user without avatarColor', { user: { id: 'u', name: 'n', email: 'e', profileImagePath: '' } }, 'User.avatarColor', { user: { id: 'u', name: 'n', email: 'e', profileImagePath: '', avatarColor: 'primary' } }],
+    ['a user that is not an object', { user: 'dana' }, 'Activity.user', { user: { id: '', name: '', email: '', profileImagePath: '', avatarColor: 'primary' } }],
+  ])('degrades %s to that field’s unknown, the comment kept', (_label, overrides, field, expected) => {
     const input = specActivity(overrides);
     if ('assetId' in overrides && overrides.assetId === undefined) delete input.assetId;
-    expect(ActivitySchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
+    expect(ActivitySchema.parse(input)).toMatchObject({ id: ids.activity, comment: 'Lovely light', ...expected });
+    expect(vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`[keepsake] ${field}: `)]);
   });
 });
 

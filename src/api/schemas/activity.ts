@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { dateTime, int, nullish, presentOrNull, wireObject } from './helpers';
+import { dateTime, int, lenient, nullish, presentOrNull, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
-import { UserSchema } from './user';
+import { UserSchema, type User } from './user';
+
+/** The user of an activity whose `user` could not be read: no id, name or picture. */
+const UNKNOWN_USER: User = { id: '', name: '', email: '', profileImagePath: '', avatarColor: 'primary' };
 
 /** 'comment' | 'like' (spec: Activity.type). */
 export const ActivityTypeSchema = z.enum(['comment', 'like']);
@@ -10,15 +13,17 @@ export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 
 /**
  * A comment or like on an album (spec: Activity). `assetId` is `undefined` for an album-level
- * activity (real servers send `null`); `comment` is `undefined` on likes.
+ * activity (real servers send `null`); `comment` is `undefined` on likes. Every field but `id`
+ * and `type` (a comment or a like) degrades alone (ADR 085); the user's own fields do too
+ * (`UserSchema`), so only a user that is not an object at all falls back to an unknown user.
  */
 export const ActivitySchema = wireObject({
   id: z.string(),
   type: ActivityTypeSchema,
-  assetId: presentOrNull(z.string()),
-  comment: nullish(z.string()),
-  createdAt: dateTime(),
-  user: UserSchema,
+  assetId: lenient('Activity.assetId', presentOrNull(z.string()), null),
+  comment: lenient('Activity.comment', nullish(z.string())),
+  createdAt: lenient('Activity.createdAt', dateTime(), ''),
+  user: lenient('Activity.user', UserSchema, UNKNOWN_USER),
 });
 /** One comment or like. */
 export type Activity = z.infer<typeof ActivitySchema>;

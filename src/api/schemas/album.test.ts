@@ -55,9 +55,13 @@ describe('AlbumSchema on v1.106.4', () => {
   it.each([
     ['isActivityEnabled missing', { isActivityEnabled: undefined }, ['isActivityEnabled']],
     ['a fractional assetCount', { assetCount: 2.5 }, ['assetCount']],
-    ['an owner without email', { owner: { id: 'u', name: 'n', profileImagePath: '', avatarColor: 'red' } }, ['owner', 'email']],
   ])('fails on %s', (_label, overrides, path) => {
     expect(AlbumSchema.safeParse({ ...bodyOf(fixtures.album), ...overrides }).error?.issues[0]?.path).toEqual(path);
+  });
+
+  it('shows an owner without email by name: the user’s fields degrade alone (ADR 085)', () => {
+    const album = AlbumSchema.parse({ ...bodyOf(fixtures.album), owner: { id: 'u', name: 'n', profileImagePath: '', avatarColor: 'red' } });
+    expect(album.owner).toMatchObject({ id: 'u', name: 'n', email: '' });
   });
 
   it('drops a member with an unknown role and a malformed asset, reporting both', () => {

@@ -3,7 +3,7 @@ import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { capabilitiesOf } from '../capabilities';
 import { ids, specAsset, specAssetPerson, specFace, v3Asset, v3AssetPerson, v3Tag, v3Video } from '@/test/spec-samples';
 import { ASSET_NULLABLE_KEYS, AssetSchema } from './asset';
-import { setRemovedFields } from './reports';
+import { resetReports, setRemovedFields } from './reports';
 
 setupApiTests();
 
@@ -46,7 +46,12 @@ describe('AssetSchema', () => {
     const defaulted = ['stackCount', 'duration', 'stack', 'unassignedFaces', 'durationSeconds', 'faces'];
     // the schema's keys (unknown ones are dropped), from both generations of shapes
     const known = [...new Set([...Object.keys(AssetSchema.parse(specAsset())), ...Object.keys(AssetSchema.parse(v3Asset()))])];
-    const acceptsNull = known.filter((key) => AssetSchema.safeParse(specAsset({ [key]: null })).success);
+    // null is a value of the field, not a bad value: nothing is reported as drift
+    const acceptsNull = known.filter((key) => {
+      resetReports();
+      vi.mocked(console.warn).mockClear();
+      return AssetSchema.safeParse(specAsset({ [key]: null })).success && vi.mocked(console.warn).mock.calls.length === 0;
+    });
     expect(acceptsNull.filter((key) => !defaulted.includes(key)).sort()).toEqual([...ASSET_NULLABLE_KEYS].sort());
     for (const key of ASSET_NULLABLE_KEYS) expect(AssetSchema.parse(specAsset({ [key]: null }))[key]).toBeUndefined();
   });
@@ -139,35 +144,47 @@ describe('AssetSchema', () => {
     expect(warnings.filter((w) => w.includes('Asset.stackCount') || w.includes('Asset.resized'))).toEqual([]);
   });
 
+  it('fails on a missing id: an asset that cannot be told apart is bad data', () => {
+    const { id: _id, ...input } = specAsset();
+    expect(firstPath(input)).toEqual(['id']);
+  });
+
+  const noFaces = { 'people.0.faces': [], faces: [] };
   it.each([
-    ['a missing id', { id: undefined }, ['id']],
-    ['a missing duration', { duration: undefined }, ['duration']],
-    ['a boolean duration', { duration: true }, ['duration']],
-    ['a fractional width', { width: 3024.5 }, ['width']],
-    ['a wrong type', { type: 'PHOTO' }, ['type']],
-    ['a date without offset', { localDateTime: '2024-06-01T10:20:30' }, ['localDateTime']],
-    ['a missing fileCreatedAt', { fileCreatedAt: undefined }, ['fileCreatedAt']],
-    ['a missing thumbhash key', { thumbhash: undefined }, ['thumbhash']],
-    ['a fractional stackCount', { stackCount: 1.5 }, ['stackCount']],
-    ['a string isFavorite', { isFavorite: 'yes' }, ['isFavorite']],
-    ['a non-uuid face id', withFace({ id: 'f1' }), ['people', 0, 'faces', 0, 'id']],
-    ['a missing face box', withFace({ boundingBoxX2: undefined }), ['people', 0, 'faces', 0, 'boundingBoxX2']],
-    ['a fractional face box', withFace({ boundingBoxX1: 1.5 }), ['people', 0, 'faces', 0, 'boundingBoxX1']],
-    ['a missing face image size', withFace({ imageWidth: undefined }), ['people', 0, 'faces', 0, 'imageWidth']],
-    ['an exif string where a number belongs', { exifInfo: { iso: '100' } }, ['exifInfo', 'iso']],
-    ['an unknown avatar colour of the owner', { owner: { id: 'u', name: 'n', email: 'e', profileImagePath: '', avatarColor: 'teal' } }, ['owner', 'avatarColor']],
-    ['a stack that is neither array nor object', { stack: 'x' }, ['stack']],
-  ])('fails on %s, naming the path', (_label, overrides, path) => {
+    ['a missing duration', { duration: undefined }, 'Asset.duration', { durationSeconds: 0 }],
+    ['a boolean duration', { duration: true }, 'Asset.duration', { durationSeconds: 0 }],
+    ['a fractional width', { width: 3024.5 }, 'Asset.width', { width: undefined }],
+    ['a wrong type', { type: 'PHOTO' }, 'Asset.type', { type: 'OTHER' }],
+    ['a date without offset', { localDateTime: '2024-06-01T10:20:30' }, 'Asset.localDateTime', { localDateTime: '' }],
+    ['a missing fileCreatedAt', { fileCreatedAt: undefined }, 'Asset.fileCreatedAt', { fileCreatedAt: '' }],
+    ['a missing thumbhash key', { thumbhash: undefined }, 'Asset.thumbhash', { thumbhash: undefined }],
+    ['a fractional stackCount', { stackCount: 1.5 }, 'Asset.stackCount', { stackCount: 0 }],
+    ['a string isFavorite', { isFavorite: 'yes' }, 'Asset.isFavorite', { isFavorite: false }],
+    ['a non-uuid face id', withFace({ id: 'f1' }), 'Person.faces', noFaces],
+    ['a missing face box', withFace({ boundingBoxX2: undefined }), 'Person.faces', noFaces],
+    ['a fractional face box', withFace({ boundingBoxX1: 1.5 }), 'Person.faces', noFaces],
+    ['a missing face image size', withFace({ imageWidth: undefined }), 'Person.faces', noFaces],
+    ['an exif string where a number belongs', { exifInfo: { iso: '100' } }, 'ExifInfo.iso', { 'exifInfo.iso': undefined }],
+    ['an unknown avatar colour of the owner', { owner: { id: 'u', name: 'n', email: 'e', profileImagePath: '', avatarColor: 'teal' } }, 'User.avatarColor', { 'owner.avatarColor': 'primary' }],
+    ['a stack that is neither array nor object', { stack: 'x' }, 'Asset.stack', { stack: undefined, stackCount: 0 }],
+  ])('degrades %s to that field’s unknown, naming the field once', (_label, overrides, field, expected) => {
     const input = specAsset();
     for (const [key, value] of Object.entries(overrides)) {
       if (value === undefined) delete input[key];
       else input[key] = value;
     }
-    expect(firstPath(input)).toEqual(path);
+    const asset = AssetSchema.parse(input);
+    AssetSchema.parse(input);
+    for (const [path, value] of Object.entries(expected)) {
+      expect(path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], asset), path).toEqual(value);
+    }
+    expect(asset.id).toBe(ids.asset);
+    expect(asset.originalFileName).toBe('IMG_0001.jpg');
+    expect(vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`[keepsake] ${field}: `)]);
   });
 
   it('drops a malformed stacked asset instead of failing the whole asset', () => {
-    const asset = AssetSchema.parse(specAsset({ stack: [specAsset({ id: ids.asset2 }), { id: 'broken' }] }));
+    const asset = AssetSchema.parse(specAsset({ stack: [specAsset({ id: ids.asset2 }), specAsset({ id: 42 })] }));
     expect(asset.stack?.map((a) => a.id)).toEqual([ids.asset2]);
     expect(console.warn).toHaveBeenCalledTimes(1);
   });

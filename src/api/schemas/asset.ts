@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDuration } from '../../lib/duration';
 import { ExifInfoWireSchema, type ExifInfo } from './exif';
 import { FaceSchema, type AssetFace } from './face';
-import { dateTime, int, nullish, presentOrNull, stripNulls, type StripNulls } from './helpers';
+import { dateTime, int, lenient, nullish, presentOrNull, stripNulls, type StripNulls } from './helpers';
 import { AssetPersonWireSchema, toAssetPerson, type AssetPerson } from './person';
 import { isRemovedField, reportDrift } from './reports';
 import { SmartInfoSchema } from './smart-info';
@@ -24,54 +24,60 @@ export const AssetStackInfoSchema = z.object({
 /** A stack as newer servers describe it: which asset is on top, and how many there are. */
 export type AssetStackInfo = z.infer<typeof AssetStackInfoSchema>;
 
+/**
+ * One asset's fields. Every field but `id` degrades alone (ADR 085, `lenient`): a value that fails
+ * its schema is that field's unknown (`""` for a name, path or date, `false` for a flag, `OTHER`
+ * for the kind, absent for the rest), reported once as drift; the asset and its list are kept.
+ */
 const AssetBaseSchema = z.object({
   id: z.string(),
   /** required by the spec; gone on the newest servers (reported as drift when absent) */
-  deviceAssetId: nullish(z.string()),
+  deviceAssetId: lenient('Asset.deviceAssetId', nullish(z.string())),
   /** required by the spec; gone on the newest servers (reported as drift when absent) */
-  deviceId: nullish(z.string()),
-  ownerId: z.string(),
-  owner: nullish(UserSchema),
+  deviceId: lenient('Asset.deviceId', nullish(z.string())),
+  ownerId: lenient('Asset.ownerId', z.string(), ''),
+  owner: lenient('Asset.owner', nullish(UserSchema)),
   // libraryId is deprecated since v1.106.0 (spec): left out on purpose, so nothing relies on it.
-  type: AssetTypeSchema,
-  originalFileName: z.string(),
-  originalPath: z.string(),
+  type: lenient('Asset.type', AssetTypeSchema, 'OTHER'),
+  originalFileName: lenient('Asset.originalFileName', z.string(), ''),
+  originalPath: lenient('Asset.originalPath', z.string(), ''),
   /** base64 SHA-1 */
-  checksum: z.string(),
+  checksum: lenient('Asset.checksum', z.string(), ''),
   /**
    * v1.106-v2: "0:00:00.00000" for images, "00:00:04.000" for a 4 s video; v3: integer
    * milliseconds, `null` for images. Read once, by `parseDuration`, into `durationSeconds`.
    */
-  duration: presentOrNull(z.union([z.string(), z.number()])),
-  duplicateId: nullish(z.string()),
-  livePhotoVideoId: nullish(z.string()),
-  fileCreatedAt: dateTime(),
-  fileModifiedAt: dateTime(),
+  duration: lenient('Asset.duration', presentOrNull(z.union([z.string(), z.number()])), null),
+  duplicateId: lenient('Asset.duplicateId', nullish(z.string())),
+  livePhotoVideoId: lenient('Asset.livePhotoVideoId', nullish(z.string())),
+  // Dates fall back to "", which every date formatter reads as an unknown date.
+  fileCreatedAt: lenient('Asset.fileCreatedAt', dateTime(), ''),
+  fileModifiedAt: lenient('Asset.fileModifiedAt', dateTime(), ''),
   /** wall-clock time of the photo written with a `Z`; it is not UTC: show it as is */
-  localDateTime: dateTime(),
-  updatedAt: dateTime(),
-  hasMetadata: z.boolean(),
-  isArchived: z.boolean(),
-  isFavorite: z.boolean(),
-  isOffline: z.boolean(),
-  isTrashed: z.boolean(),
+  localDateTime: lenient('Asset.localDateTime', dateTime(), ''),
+  updatedAt: lenient('Asset.updatedAt', dateTime(), ''),
+  hasMetadata: lenient('Asset.hasMetadata', z.boolean(), false),
+  isArchived: lenient('Asset.isArchived', z.boolean(), false),
+  isFavorite: lenient('Asset.isFavorite', z.boolean(), false),
+  isOffline: lenient('Asset.isOffline', z.boolean(), false),
+  isTrashed: lenient('Asset.isTrashed', z.boolean(), false),
   /** required by the spec; optional on newer servers (reported as drift when absent) */
-  resized: nullish(z.boolean()),
+  resized: lenient('Asset.resized', nullish(z.boolean())),
   /** base64 thumbhash; the key must be present, the value may be `null` (no placeholder yet) */
-  thumbhash: presentOrNull(z.string()),
+  thumbhash: lenient('Asset.thumbhash', presentOrNull(z.string()), null),
   // Nested objects without their own transform: `toAsset` strips their nulls in the same pass.
-  exifInfo: nullish(ExifInfoWireSchema),
-  people: nullish(z.array(AssetPersonWireSchema)),
-  smartInfo: nullish(SmartInfoSchema),
-  tags: nullish(tolerantArray(TagSchema, 'tags')),
-  stackCount: int().nullish(),
-  stackParentId: nullish(z.string()),
+  exifInfo: lenient('Asset.exifInfo', nullish(ExifInfoWireSchema)),
+  people: lenient('Asset.people', nullish(z.array(AssetPersonWireSchema))),
+  smartInfo: lenient('Asset.smartInfo', nullish(SmartInfoSchema)),
+  tags: lenient('Asset.tags', nullish(tolerantArray(TagSchema, 'tags'))),
+  stackCount: lenient('Asset.stackCount', int().nullish()),
+  stackParentId: lenient('Asset.stackParentId', nullish(z.string())),
   /** faces of nobody (yet) on v1.106-v2 (gone on v3): folded into `faces` */
-  unassignedFaces: nullish(z.array(FaceSchema)),
+  unassignedFaces: lenient('Asset.unassignedFaces', nullish(z.array(FaceSchema))),
   /** v2+: the upright pixel size (EXIF's turned by its orientation) */
-  width: nullish(int()),
+  width: lenient('Asset.width', nullish(int())),
   /** v2+: the upright pixel size (EXIF's turned by its orientation) */
-  height: nullish(int()),
+  height: lenient('Asset.height', nullish(int())),
 });
 
 type AssetBase = StripNulls<
@@ -133,7 +139,7 @@ export const ASSET_NULLABLE_KEYS = [
 
 const AssetObjectSchema = AssetBaseSchema.extend({
   get stack() {
-    return z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema]).nullish();
+    return lenient('Asset.stack', z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema]).nullish());
   },
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { dateTime, int, nullish, wireObject } from './helpers';
+import { dateTime, int, lenientFields, nullish, wireObject } from './helpers';
 
 /**
  * EXIF of an asset (spec: ExifInfo, every field optional). Real servers send `null` for unknown
  * values; they arrive here as `undefined`. `orientation` is a string ("6"); `timeZone` is an IANA
  * name or an offset like "UTC+1"; `exifImageWidth/Height` are the stored (unrotated) pixel size.
+ * Each field degrades alone: an `fNumber` sent as "2.8" is an unknown aperture, the rest is kept.
  */
-const exifShape = {
+const exifShape = lenientFields('ExifInfo', {
   city: nullish(z.string()),
   country: nullish(z.string()),
   state: nullish(z.string()),
@@ -29,7 +30,7 @@ const exifShape = {
   model: nullish(z.string()),
   orientation: nullish(z.string()),
   projectionType: nullish(z.string()),
-};
+});
 
 /** EXIF as it comes (nulls kept): `AssetSchema` strips them in its own single pass. */
 export const ExifInfoWireSchema = z.object(exifShape);

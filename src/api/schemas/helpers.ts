@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatPath } from './format-path';
+import { reportBadField } from './reports';
 
 /*
  * `null` becomes `undefined` at the boundary, so nothing past the query layer sees `null`
@@ -52,3 +54,41 @@ export const isoDate = () => z.iso.date();
 
 /** A JSON integer (spec: `integer` / `int64`). */
 export const int = () => z.number().int();
+
+/**
+ * A field that degrades alone (ADR 085): a value that fails `schema` (wrong type, out of range,
+ * a required key missing) becomes `fallback`, the field's "unknown", and is reported once as drift
+ * naming `field` (`Type.field`, e.g. `ExifInfo.fNumber`). Its siblings, its item and its page are
+ * kept. Without a fallback the field becomes `undefined` (for fields that may be absent).
+ * Identity fields (ids, the kind a memory or activity is) stay strict: an item that cannot be told
+ * apart is dropped from its list and counted (`tolerantArray`).
+ */
+export function lenient<T extends z.ZodType>(
+  field: string,
+  schema: T,
+  ...fallback: undefined extends z.output<T> ? [fallback?: z.output<T>] : [fallback: z.output<T>]
+) {
+  return schema.catch(lenientCatch(field, fallback[0] as z.output<T>));
+}
+
+/** The catch of a lenient field: reports the first problem once and yields the fallback. */
+function lenientCatch<T>(field: string, fallback: T) {
+  // shared by every item that falls back: frozen, so no in-place pass can change it for the next
+  const value = Object.freeze(fallback);
+  return (ctx: { error: { issues: readonly z.core.$ZodIssue[] } }): T => {
+    const first = ctx.error.issues[0];
+    const at = first?.path.length ? ` at ${formatPath(first.path)}` : '';
+    reportBadField(field, `${first?.message ?? 'invalid'}${at}`);
+    return value;
+  };
+}
+
+/**
+ * Every field of a shape whose fields may all be absent, each made {@link lenient} (falling back to
+ * `undefined`) and named `Type.key`.
+ */
+export function lenientFields<S extends Record<string, z.ZodType>>(type: string, shape: S): { [K in keyof S]: z.ZodCatch<S[K]> } {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) out[key] = schema.catch(lenientCatch(`${type}.${key}`, undefined));
+  return out as { [K in keyof S]: z.ZodCatch<S[K]> };
+}

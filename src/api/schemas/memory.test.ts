@@ -39,29 +39,33 @@ describe('MemorySchema', () => {
     expect(memory.assets[0]).toMatchObject({ type: 'VIDEO', durationSeconds: 4 });
   });
 
-  it('fails on a showAt that is not a date-time', () => {
-    expect(MemorySchema.safeParse(v3Memory({ showAt: '2026-11-24' })).error?.issues[0]?.path).toEqual(['showAt']);
-  });
-
   it.each([
-    ['year 0', { data: { year: 0 } }, ['data', 'year']],
-    ['a fractional year', { data: { year: 2024.5 } }, ['data', 'year']],
-    ['no data', { data: undefined }, ['data']],
-    ['an unknown type', { type: 'trip' }, ['type']],
-    ['a memoryAt without offset', { memoryAt: '2024-06-01 00:00' }, ['memoryAt']],
-    ['isSaved missing', { isSaved: undefined }, ['isSaved']],
-    ['assets not an array', { assets: {} }, ['assets']],
-  ])('fails on %s, naming the path', (_label, overrides, path) => {
-    expect(MemorySchema.safeParse(specMemory(overrides)).error?.issues[0]?.path).toEqual(path);
+    ['a showAt that is not a date-time', { showAt: '2026-11-24' }, 'Memory.showAt', { showAt: undefined }],
+    ['year 0', { data: { year: 0 } }, 'Memory.data.year', { data: {} }],
+    ['a fractional year', { data: { year: 2024.5 } }, 'Memory.data.year', { data: {} }],
+    ['no data', { data: undefined }, 'Memory.data', { data: {} }],
+    ['a memoryAt without offset', { memoryAt: '2024-06-01 00:00' }, 'Memory.memoryAt', { memoryAt: '' }],
+    ['isSaved missing', { isSaved: undefined }, 'Memory.isSaved', { isSaved: false }],
+    ['assets not an array', { assets: {} }, 'Memory.assets', { assets: [] }],
+  ])('degrades %s to that field’s unknown, the memory kept', (_label, overrides, field, expected) => {
+    const memory = MemorySchema.parse(v3Memory(overrides));
+    expect(memory).toMatchObject({ id: ids.memory, type: 'on_this_day', ...expected });
+    // (its v3 photo's missing v1 fields are drift of another kind, reported beside)
+    const degraded = vi.mocked(console.warn).mock.calls.map((c) => String(c[0])).filter((w) => w.includes('shown as unknown'));
+    expect(degraded).toEqual([expect.stringContaining(`[keepsake] ${field}: `)]);
   });
 
-  it('drops a malformed asset, counts it and reports it once; the memory still parses', () => {
-    const memory = MemorySchema.parse(specMemory({ assets: [specAsset(), specAsset({ type: 'PHOTO' })] }));
+  it('fails on an unknown type: the kind says what the rest means', () => {
+    expect(MemorySchema.safeParse(specMemory({ type: 'trip' })).error?.issues[0]?.path).toEqual(['type']);
+  });
+
+  it('drops an asset without a usable id, counts it and reports it once; the memory still parses', () => {
+    const memory = MemorySchema.parse(specMemory({ assets: [specAsset(), specAsset({ id: 7 })] }));
     expect(memory.assets).toHaveLength(1);
     expect(getDroppedItemReports()).toEqual([
-      expect.objectContaining({ path: 'assets', dropped: 1, total: 2, issues: [expect.stringMatching(/^assets\[1\]\.type: /)] }),
+      expect.objectContaining({ path: 'assets', dropped: 1, total: 2, issues: [expect.stringMatching(/^assets\[1\]\.id: /)] }),
     ]);
-    MemorySchema.parse(specMemory({ assets: [specAsset({ type: 'PHOTO' })] }));
+    MemorySchema.parse(specMemory({ assets: [specAsset({ id: 7 })] }));
     expect(vi.mocked(console.warn)).toHaveBeenCalledTimes(1);
   });
 });

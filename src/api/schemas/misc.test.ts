@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { ids, specAsset, specExif, specUser } from '@/test/spec-samples';
 import { LoginResponseSchema } from './auth';
@@ -20,8 +20,10 @@ describe('UserSchema', () => {
     );
   });
 
-  it('fails on an unknown avatar colour', () => {
-    expect(UserSchema.safeParse({ ...specUser(), avatarColor: 'teal' }).error?.issues[0]?.path).toEqual(['avatarColor']);
+  it('shows an unknown avatar colour as the primary one, reported once', () => {
+    expect(UserSchema.parse({ ...specUser(), avatarColor: 'teal' })).toMatchObject({ name: 'Dana Demo', avatarColor: 'primary' });
+    UserSchema.parse({ ...specUser(), avatarColor: 'teal' });
+    expect(vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('[keepsake] User.avatarColor: ')]);
   });
 });
 
@@ -38,8 +40,9 @@ describe('ExifInfoSchema', () => {
     ['fileSizeInByte', 12.5],
     ['dateTimeOriginal', '2024:06:01 10:20:30'],
     ['latitude', '38.7'],
-  ])('fails on a bad %s', (field, value) => {
-    expect(ExifInfoSchema.safeParse({ [field]: value }).error?.issues[0]?.path).toEqual([field]);
+  ])('degrades a bad %s to unknown, the rest kept', (field, value) => {
+    expect(ExifInfoSchema.parse({ make: 'Canon', [field]: value })).toEqual({ make: 'Canon', [field]: undefined });
+    expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toContain(`[keepsake] ExifInfo.${field}: `);
   });
 });
 

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { FaceSchema, type Face } from './face';
-import { int, isoDate, presentOrNull, stripNulls, wireObject } from './helpers';
+import { int, isoDate, lenient, presentOrNull, stripNulls, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
  * A person (GET /people/{id}, items of GET /people). `birthDate` is a calendar date
- * (`YYYY-MM-DD`) or absent; `name` is `""` for a person nobody has named yet.
+ * (`YYYY-MM-DD`) or absent; `name` is `""` for a person nobody has named yet. Every field but `id`
+ * degrades alone (ADR 085): a name that is not a string is an unnamed person, the person and their
+ * photos are kept.
  */
 const personShape = {
   id: z.string(),
-  name: z.string(),
-  birthDate: presentOrNull(isoDate()),
-  isHidden: z.boolean(),
-  thumbnailPath: z.string(),
+  name: lenient('Person.name', z.string(), ''),
+  birthDate: lenient('Person.birthDate', presentOrNull(isoDate()), null),
+  isHidden: lenient('Person.isHidden', z.boolean(), false),
+  thumbnailPath: lenient('Person.thumbnailPath', z.string(), ''),
 };
 
 export const PersonSchema = wireObject(personShape);
@@ -22,10 +24,10 @@ export type Person = z.infer<typeof PersonSchema>;
 /**
  * A person on an asset, with their faces on it (spec: element of Asset.people). Up to v2 the
  * faces come inside; v3 leaves `faces` out (boxes come from `GET /faces?id=`), so an absent
- * `faces` is an empty list. A malformed face fails the asset (it is dropped from its list and
- * counted): a box drawn in the wrong place is worse than none.
+ * `faces` is an empty list. A malformed face makes that person's faces unknown (no boxes): a box
+ * drawn in the wrong place is worse than none.
  */
-const assetPersonShape = { ...personShape, faces: z.array(FaceSchema).nullish() };
+const assetPersonShape = { ...personShape, faces: lenient('Person.faces', z.array(FaceSchema).nullish()) };
 
 /** A person on one asset, with their face boxes there (`[]` when the server sent none). */
 export type AssetPerson = Person & { faces: Face[] };

@@ -81,15 +81,29 @@ export function isRemovedField(field: string): boolean {
   return removedOnPurpose.has(field);
 }
 
+/** Warns once per field name (`Type.field`), unless the server's version removed that field on purpose. */
+function warnOnce(field: string, message: string): void {
+  if (driftReported.has(field) || removedOnPurpose.has(field)) return;
+  driftReported.add(field);
+  console.warn(`[keepsake] ${field}: ${message}`);
+}
+
 /**
  * A spec-required field that a known newer server shape leaves out (Immich's newer API): defaulted,
  * and reported once per field with console.warn, since it is expected drift and not bad data.
  * Fields the server's version removed on purpose ({@link setRemovedFields}) are not reported.
  */
 export function reportDrift(field: string, detail: string): void {
-  if (driftReported.has(field) || removedOnPurpose.has(field)) return;
-  driftReported.add(field);
-  console.warn(`[keepsake] ${field}: ${detail} (a newer server shape; using a default).`);
+  warnOnce(field, `${detail} (a newer server shape; using a default).`);
+}
+
+/**
+ * A field whose value failed its schema (`lenient` in helpers.ts): the field alone is shown as
+ * unknown, and the drift is reported once per field with console.warn, naming the field and the
+ * first problem (never the value: server strings are not echoed).
+ */
+export function reportBadField(field: string, problem: string): void {
+  warnOnce(field, `${problem}; shown as unknown (the rest of the item is kept).`);
 }
 
 /** Test helper: forget what was reported (and the removed fields), so "once" can be tested again. */

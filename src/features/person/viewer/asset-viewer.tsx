@@ -4,6 +4,7 @@ import { assetQueries, assetThumbnailUrl } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { personLabel } from '@/lib/person-name';
+import { formatWallClockDate } from '@/lib/wall-clock';
 import { DetailsPanel } from './details-panel';
 import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
@@ -27,8 +28,6 @@ export interface AssetViewerProps {
   onStep: (delta: -1 | 1) => void;
   onClose: () => void;
 }
-
-const photoDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The photo viewer: a modal dialog over the grid with the preview, ←/→ and swipe between photos,
@@ -62,7 +61,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const people = data?.people ?? [];
   const faces = data?.faces ?? [];
   const faceCount = faces.length;
-  const date = data ? photoDate.format(new Date(data.localDateTime)) : undefined;
+  const date = data ? formatWallClockDate(data.localDateTime) : undefined;
   // (an empty name is one the server did not send in a readable form)
   const title = data?.originalFileName || (isVideo ? 'Video' : 'Photo');
   const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name)).join(', ')}` : ''}` : 'Photo';
