@@ -83,7 +83,7 @@ export async function loadPersonAssets(
   progress: LoadProgress = {},
   started?: StartedRequest,
 ): Promise<LoadPersonAssetsResponse> {
-  const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, warmUpMs: 0, jit: false, bytes: 0 };
+  const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
     dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };

@@ -17,11 +17,10 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
   return module;
 }
 
-// The page starts this worker as early as it can (from the entry, on a person page) and posts the
-// request at once. This script is small. It asks for the code that reads the list (zod, the
-// schemas) as it starts, and makes the list's request when the page's message comes, a moment
-// later: the service answers the static file at once, but it builds the list first (about
-// 100 ms for 1,000 assets, seconds for 100,000), so the code's request goes out first.
+// The page starts this worker when the person's query starts and posts the request once it knows
+// the server's rule. This script is small. It asks for the code that reads the list (zod, the
+// schemas) as it starts, and makes the list's request when the page's message comes: the service
+// answers the static file at once but builds a long list first, so the code's request goes first.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
 
 // A paged list (the search, v1.118+) is posted page by page as its places become final

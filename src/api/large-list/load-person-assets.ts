@@ -11,7 +11,7 @@ export const LARGE_LIST_MEASURE_PREFIX = 'keepsake:large-list:';
 function record(personId: string, timings: LargeListTimings): void {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
   const end = performance.now();
-  for (const phase of ['warmUp', 'fetch', 'parse', 'validate', 'compact'] as const) {
+  for (const phase of ['fetch', 'parse', 'validate', 'compact'] as const) {
     const duration = timings[`${phase}Ms`];
     performance.measure(`${LARGE_LIST_MEASURE_PREFIX}${phase}`, { start: Math.max(0, end - duration), duration, detail: { personId, jit: timings.jit, bytes: timings.bytes } });
   }

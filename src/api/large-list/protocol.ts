@@ -37,8 +37,6 @@ export interface LargeListTimings {
   validateMs: number;
   /** packing into typed arrays, sorting included */
   compactMs: number;
-  /** the worker's warm-up of the same schemas on a small sample, before the body arrived (see warm-up.ts) */
-  warmUpMs: number;
   /** whether zod compiled its fast parsers (needs 'unsafe-eval' in the worker's own CSP) */
   jit: boolean;
   /** response size in characters */
