@@ -60,7 +60,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
     return () => cancelAnimationFrame(frame);
   }, [isFirstShown]);
 
-  const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: slideshow.hold });
+  const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: (isHeld) => slideshow.hold('press', isHeld) });
   if (!asset) return null;
 
   const isShown = status !== 'loading';
@@ -69,7 +69,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
   const showPrevious = previous && !(isShown && reducedMotion);
 
   return (
-    <div className={styles.stage} {...gestures}>
+    <div className={styles.stage} data-player-stage="" {...gestures}>
       {showPrevious && previous.type !== 'VIDEO' && (
         <div className={styles.layer} aria-hidden="true">
           <div className={styles.media}>

@@ -8,13 +8,20 @@
 export type SlideStatus = 'loading' | 'ready' | 'error';
 /** Why the story is paused: the user (button, Space) or the grid below scrolled into view. */
 export type PauseReason = 'user' | 'grid';
+/**
+ * Why the story is held for a moment, apart from any pause: a press on the photo, a mouse or pen
+ * resting on the story's controls, keyboard focus inside the player. A hold is never the user's
+ * choice to pause: it ends by itself when its reason goes away.
+ */
+export type HoldReason = 'press' | 'hover' | 'focus';
 
 export interface SlideshowState {
   index: number;
   count: number;
   status: SlideStatus;
   pausedBy: PauseReason | undefined;
-  isHeld: boolean;
+  /** the holds in force, each reason at most once (the clock stops while any is) */
+  heldBy: readonly HoldReason[];
   isEnded: boolean;
   /** ms the current slide's clock ran before `runStartedAt` */
   elapsedMs: number;
@@ -35,7 +42,7 @@ export type SlideshowAction =
   | { type: 'play'; now: number }
   | { type: 'toggle'; now: number }
   | { type: 'resumeFrom'; reason: PauseReason; now: number }
-  | { type: 'hold'; isHeld: boolean; now: number }
+  | { type: 'hold'; reason: HoldReason; isHeld: boolean; now: number }
   | { type: 'count'; count: number; now: number };
 
 export function initialState(count: number, initialIndex: number, startPaused: boolean): SlideshowState {
@@ -44,7 +51,7 @@ export function initialState(count: number, initialIndex: number, startPaused: b
     count,
     status: 'loading',
     pausedBy: startPaused ? 'user' : undefined,
-    isHeld: false,
+    heldBy: [],
     isEnded: false,
     elapsedMs: 0,
     runStartedAt: undefined,
@@ -58,7 +65,12 @@ function clamp(index: number, count: number): number {
 
 /** The clock runs only while the slide is shown, not paused, not held and not finished. */
 export function isClockRunning(s: SlideshowState): boolean {
-  return s.status !== 'loading' && s.pausedBy === undefined && !s.isHeld && !s.isEnded && s.count > 0;
+  return s.status !== 'loading' && s.pausedBy === undefined && s.heldBy.length === 0 && !s.isEnded && s.count > 0;
+}
+
+function withHold(heldBy: readonly HoldReason[], reason: HoldReason, isHeld: boolean): readonly HoldReason[] {
+  if (heldBy.includes(reason) === isHeld) return heldBy;
+  return isHeld ? [...heldBy, reason] : heldBy.filter((r) => r !== reason);
 }
 
 function enter(s: SlideshowState, index: number): SlideshowState {
@@ -84,14 +96,20 @@ function step(s: SlideshowState, a: SlideshowAction): SlideshowState {
     case 'pause':
       // A user pause wins over an automatic one, so scrolling back up never overrides it.
       return s.pausedBy === 'user' ? s : { ...s, pausedBy: a.reason };
-    case 'play':
-      return s.isEnded ? enter({ ...s, pausedBy: undefined }, 0) : { ...s, pausedBy: undefined };
+    case 'play': {
+      // Pressing Play means "run now": it also lifts the hover and focus holds, which come back
+      // only with the next pointer entry or focus move (a held press stays: the finger is down).
+      const played = { ...s, pausedBy: undefined, heldBy: s.heldBy.filter((r) => r === 'press') };
+      return s.isEnded ? enter(played, 0) : played;
+    }
     case 'toggle':
       return s.pausedBy === undefined && !s.isEnded ? step(s, { type: 'pause', reason: 'user', now: a.now }) : step(s, { type: 'play', now: a.now });
     case 'resumeFrom':
       return s.pausedBy === a.reason ? { ...s, pausedBy: undefined } : s;
-    case 'hold':
-      return { ...s, isHeld: a.isHeld };
+    case 'hold': {
+      const heldBy = withHold(s.heldBy, a.reason, a.isHeld);
+      return heldBy === s.heldBy ? s : { ...s, heldBy };
+    }
     case 'count':
       return { ...s, count: a.count, index: clamp(s.index, a.count) };
   }

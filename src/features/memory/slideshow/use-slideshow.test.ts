@@ -62,12 +62,12 @@ describe('useSlideshow', () => {
     act(() => {
       vi.advanceTimersByTime(4_000);
     });
-    act(() => result.current.hold(true));
+    act(() => result.current.hold('press', true));
     act(() => {
       vi.advanceTimersByTime(10_000);
     });
     expect(result.current.index).toBe(0);
-    act(() => result.current.hold(false));
+    act(() => result.current.hold('press', false));
     act(() => {
       vi.advanceTimersByTime(1_000);
     });

@@ -4,6 +4,7 @@ import {
   initialState,
   isClockRunning,
   slideshowReducer,
+  type HoldReason,
   type PauseReason,
   type SlideshowAction,
   type SlideStatus,
@@ -35,8 +36,9 @@ export interface Slideshow {
   index: number;
   count: number;
   status: SlideStatus;
-  /** paused by the user or by the grid, i.e. the button should offer "Play" */
+  /** paused by the user or by the grid, i.e. the button should offer "Play" (holds never count) */
   isPaused: boolean;
+  /** held by a press, a resting pointer or keyboard focus: stopped, but not paused */
   isHeld: boolean;
   isEnded: boolean;
   /** the clock (or the video) is advancing right now */
@@ -56,7 +58,8 @@ export interface Slideshow {
   /** undoes a pause of this reason only (a user pause stays) */
   resumeFrom: (reason: PauseReason) => void;
   toggle: () => void;
-  hold: (isHeld: boolean) => void;
+  /** starts or ends a hold of this reason; other holds and any pause are untouched */
+  hold: (reason: HoldReason, isHeld: boolean) => void;
   retry: () => void;
   /** the current slide's media is decoded / can play; pass the `visit` it was rendered for */
   reportReady: (visit: number) => void;
@@ -141,7 +144,7 @@ export function useSlideshow({ kinds, initialIndex = 0, imageDurationMs = 5000, 
       pause: (reason: PauseReason = 'user') => act({ type: 'pause', reason }),
       resumeFrom: (reason: PauseReason) => act({ type: 'resumeFrom', reason }),
       toggle: () => act({ type: 'toggle' }),
-      hold: (isHeld: boolean) => act({ type: 'hold', isHeld }),
+      hold: (reason: HoldReason, isHeld: boolean) => act({ type: 'hold', reason, isHeld }),
       retry: () => act({ type: 'retry' }),
       reportReady: (v: number) => act({ type: 'ready', visit: v }),
       reportError: (v: number) => act({ type: 'error', visit: v }),
@@ -155,7 +158,7 @@ export function useSlideshow({ kinds, initialIndex = 0, imageDurationMs = 5000, 
     count: state.count,
     status: state.status,
     isPaused: state.pausedBy !== undefined,
-    isHeld: state.isHeld,
+    isHeld: state.heldBy.length > 0,
     isEnded: state.isEnded,
     isRunning,
     visit: state.visit,
