@@ -1,15 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
+import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
 async function start(root: HTMLElement) {
   warmUpIntlOffThread();
+  const { api, pages } = await loadDataLayerInSteps();
+  const queryClient = api.createQueryClient();
+  // The opening page's data starts now, while the rest of the app is evaluated; the route's
+  // loader later asks for the same queries and finds them in flight.
+  pages.startPageData(queryClient, window.location.pathname);
   const app = await loadAppInSteps();
-  const queryClient = app.createAppQueryClient();
-  // The route's loader starts the page's data (e.g. a person's photo list) and its lazy code.
+  app.prepareQueryClient(queryClient);
+  // The router fetches the route's lazy code (and runs its loader).
   const router = app.createRouter(queryClient);
   await nextTask();
   // A transition: React renders the first screen in slices, yielding to the browser between them.

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/api';
 import { Providers, prepareQueryClient } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { redirectToSignInOnUnauthorized } from './session';
 
-/** The one query client of the tab, with the mutation defaults the offline queue needs. */
-export function createAppQueryClient(): QueryClient {
-  return prepareQueryClient(createQueryClient());
-}
+/** Gives the tab's query client (created before the app's code is evaluated) the mutation defaults the offline queue needs. */
+export { prepareQueryClient };
 
 /**
  * The one router of the tab. Creating it starts the first navigation: the route's loader (its

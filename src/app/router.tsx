@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { personQueries } from '@/api';
 import { AppFrame } from './layout/app-frame';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
@@ -9,6 +8,7 @@ import { NotFoundPage } from './not-found';
 import { PageLoading } from './page-loading';
 import { LoginPage } from './login/login-page';
 import { HomePage } from './home/home-page';
+import { pageData } from './page-data';
 
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
@@ -26,8 +26,8 @@ function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
 
 /**
  * The route table; exported for tests (which render it in a memory router). Loaders start the
- * page's data with the same query options the page reads, so the request runs in parallel with the
- * route's lazy code, and the page finds it in flight or in the cache.
+ * page's data (`pageData`) and return at once: the request runs in parallel with the route's lazy
+ * code, and the page finds it in flight or in the cache.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -42,12 +42,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, Component: HomePage, ErrorBoundary: RouteError },
-            { path: 'memories/:id', lazy: lazyRoute(() => import('./routes/memory')) },
             {
-              path: 'people/:id/*',
-              // Returns at once: the page shows the list as it arrives, nothing waits on it.
+              path: pageData.memory.path,
               loader: ({ params }) => {
-                if (params.id) void queryClient.prefetchQuery(personQueries.assets(params.id));
+                if (params.id) pageData.memory.start(queryClient, params.id);
+                return null;
+              },
+              lazy: lazyRoute(() => import('./routes/memory')),
+            },
+            {
+              path: pageData.person.path,
+              loader: ({ params }) => {
+                if (params.id) pageData.person.start(queryClient, params.id);
                 return null;
               },
               // Only for another person: opening photos or changing the order must not start a new load.

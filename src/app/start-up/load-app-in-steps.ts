@@ -1,20 +1,30 @@
 /** Lets the browser run other tasks (input, paint) before the next step. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Buys: no single long task evaluating the whole app at load. Both functions evaluate the app's
+// modules one task each, in import order, instead of all at once. The chunks download in parallel
+// (vite.config.ts preloads them from index.html); only their evaluation is spread out. App modules,
+// not whole packages: a package imported as a namespace cannot be tree-shaken.
+
 /**
- * Buys: no single long task evaluating the whole app at load. Evaluates the app's modules one
- * task each, in import order (zod's core, the schemas built from it, the query layer, the app),
- * instead of all at once. The chunks download in parallel (Vite preloads a dynamic import's
- * chunks); only their evaluation is spread out. App modules, not whole packages: a package
- * imported as a namespace cannot be tree-shaken.
+ * The query layer and the table of each page's first data: zod's core, the schemas built from it,
+ * `@/api`, then `page-data.ts` (with React Router's matcher). Enough to start the opening page's
+ * requests before the rest of the app is evaluated.
  */
-export async function loadAppInSteps(): Promise<typeof import('@/app/app')> {
+export async function loadDataLayerInSteps(): Promise<{ api: typeof import('@/api'); pages: typeof import('@/app/page-data') }> {
   await import('@/api/schemas/helpers');
   await nextTask();
   await import('@/api/schemas/asset');
   await nextTask();
-  await import('@/api');
+  const api = await import('@/api');
   await nextTask();
+  const pages = await import('@/app/page-data');
+  await nextTask();
+  return { api, pages };
+}
+
+/** The rest: the shell, its router and providers. */
+export async function loadAppInSteps(): Promise<typeof import('@/app/app')> {
   const app = await import('@/app/app');
   await nextTask();
   return app;

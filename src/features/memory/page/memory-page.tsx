@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { memoryQueries } from '@/api';
 import { MemoryError } from './memory-error';
 import { MemorySkeleton } from './memory-skeleton';
@@ -16,8 +16,7 @@ export interface MemoryPageProps {
  * (loading, not found, signed out, offline or server error, bad data).
  */
 export function MemoryPage({ memoryId }: MemoryPageProps) {
-  // Starts the request while rendering, not after the first commit: the first photo waits on it.
-  usePrefetchQuery(memoryQueries.detail(memoryId));
+  // (the route's loader started the request: see src/app/page-data.ts)
   const memory = useQuery(memoryQueries.detail(memoryId));
 
   return (

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryQueries, personQueries } from '@/api';
+import { startPageData } from './page-data';
+
+/** The query keys `startPageData` asked to prefetch at `pathname`. */
+function prefetchedAt(pathname: string): unknown[] {
+  const queryClient = new QueryClient();
+  const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  startPageData(queryClient, pathname);
+  return prefetch.mock.calls.map(([options]) => options.queryKey);
+}
+
+describe('startPageData', () => {
+  it("starts a person page's photo list and the person, also under an open photo", () => {
+    const person = [personQueries.assets('p 1').queryKey, personQueries.detail('p 1').queryKey];
+    expect(prefetchedAt('/people/p%201')).toEqual(person);
+    expect(prefetchedAt('/people/p%201/photos/a-1')).toEqual(person);
+  });
+
+  it('starts a memory', () => {
+    expect(prefetchedAt('/memories/m-1')).toEqual([memoryQueries.detail('m-1').queryKey]);
+  });
+
+  it('starts nothing on other pages', () => {
+    for (const pathname of ['/', '/login', '/albums/a-1', '/people', '/memories', '/people/%E0%A4%A']) expect(prefetchedAt(pathname)).toEqual([]);
+  });
+});

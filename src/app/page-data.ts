@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { memoryQueries, personQueries } from '@/api';
+
+/** A page whose data is started before it renders: its route path and what it reads first. */
+interface PageData {
+  /** the route's path, relative as in the route table */
+  path: string;
+  start: (queryClient: QueryClient, id: string) => void;
+}
+
+/**
+ * The data each page reads first. The route's loader starts it, and so does the app's start-up for
+ * the page it opens on, before the rest of the app is evaluated. Both call `prefetchQuery` with the
+ * options the page reads, so the loader, start-up and the page share one request.
+ */
+export const pageData = {
+  memory: {
+    path: 'memories/:id',
+    start: (queryClient, id) => void queryClient.prefetchQuery(memoryQueries.detail(id)),
+  },
+  person: {
+    path: 'people/:id/*',
+    start: (queryClient, id) => {
+      void queryClient.prefetchQuery(personQueries.assets(id));
+      void queryClient.prefetchQuery(personQueries.detail(id));
+    },
+  },
+} satisfies Record<string, PageData>;
+
+/** `:id` as the router hands it to the loader (decoded), or `undefined` for a malformed one. */
+function decoded(id: string | undefined): string | undefined {
+  try {
+    return id ? decodeURIComponent(id) : undefined;
+  } catch {
+    return undefined; // the router shows its not-found page
+  }
+}
+
+/** Starts the data of the page at `pathname` (as in `location.pathname`), if it is one of {@link pageData}'s. */
+export function startPageData(queryClient: QueryClient, pathname: string): void {
+  for (const page of Object.values(pageData)) {
+    const id = decoded(matchPath(`/${page.path}`, pathname)?.params.id);
+    if (id) page.start(queryClient, id);
+  }
+}
