@@ -116,7 +116,7 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     renderAt(`/people/${person.id}`);
     await answerList([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Unnamed person' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'No photos of this person yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No photos of Unnamed person yet' })).toBeInTheDocument();
   });
 
   it('says what went wrong when the list cannot be loaded', async () => {

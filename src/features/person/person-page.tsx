@@ -150,7 +150,7 @@ export function PersonPage({ personId }: PersonPageProps) {
         <GridSkeleton />
       ) : grid.source.count === 0 ? (
         <section className={styles.empty} aria-labelledby="person-empty">
-          <h2 id="person-empty">No photos of {person.data?.name.trim() || 'this person'} yet</h2>
+          <h2 id="person-empty">No photos of {person.data ? name : 'this person'} yet</h2>
           <p>Photos appear here once your server recognises this face in them.</p>
         </section>
       ) : (
