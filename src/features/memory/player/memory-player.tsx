@@ -14,6 +14,7 @@ import { Stage } from './stage';
 import { useMutedPreference } from './use-muted-preference';
 import { usePlayerKeys } from './use-player-keys';
 import { useReducedMotion } from './use-reduced-motion';
+import { rotationControl, useStoryHolds } from './use-story-holds';
 import styles from './player.module.css';
 
 /** Props of {@link MemoryPlayer}. */
@@ -39,6 +40,8 @@ export interface MemoryPlayerProps {
 /**
  * The memory played like a story: an APG carousel (region + slides as groups) on a dark stage,
  * with its title, date and place, play/pause first in tab order, progress, keys and gestures.
+ * A resting mouse on its controls or keyboard focus inside holds it (never a pause: Play/Pause
+ * shows only the user's choice).
  */
 export function MemoryPlayer({
   memory,
@@ -57,6 +60,7 @@ export function MemoryPlayer({
   const [muted, setMuted] = useMutedPreference();
   const navigate = useNavigate();
   const titleId = useId();
+  const holds = useStoryHolds(slideshow.hold, slideshow.visit);
 
   const asset = assets[slideshow.index] ?? assets[0];
   // v1.106 memory assets come without EXIF or people: the full asset has the place and names.
@@ -101,7 +105,7 @@ export function MemoryPlayer({
   const isVideo = asset.type === 'VIDEO';
 
   return (
-    <section className={styles.player} aria-roledescription="carousel" aria-labelledby={titleId}>
+    <section className={styles.player} aria-roledescription="carousel" aria-labelledby={titleId} {...holds}>
       <header className={styles.top}>
         <div className={styles.heading}>
           <h1 id={titleId} className={styles.title}>
@@ -113,7 +117,7 @@ export function MemoryPlayer({
           </p>
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? 'Pause' : 'Play'}>
+          <button type="button" className={styles.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? 'Pause' : 'Play'} {...rotationControl}>
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
           {isVideo && (

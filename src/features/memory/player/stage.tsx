@@ -4,6 +4,7 @@ import { isImageDecoded, preloadImage } from '../slideshow/preload';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { SlideMedia } from './slide-media';
 import { useStageGestures } from './use-stage-gestures';
+import { storyStage } from './use-story-holds';
 import styles from './player.module.css';
 
 /** Props of {@link Stage}. */
@@ -69,7 +70,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
   const showPrevious = previous && !(isShown && reducedMotion);
 
   return (
-    <div className={styles.stage} data-player-stage="" {...gestures}>
+    <div className={styles.stage} {...storyStage} {...gestures}>
       {showPrevious && previous.type !== 'VIDEO' && (
         <div className={styles.layer} aria-hidden="true">
           <div className={styles.media}>

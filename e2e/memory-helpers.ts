@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface WireAsset {
+  id: string;
+  type: string;
+  fileCreatedAt: string;
+}
+export interface WireMemory {
+  id: string;
+  memoryAt: string;
+  assets: WireAsset[];
+}
+
+/** The demo user's memories from the API, each with its assets in story order (taken first, by instant; ties by id). */
+export async function memories(page: Page): Promise<WireMemory[]> {
+  const res = await page.request.get('/api/memories');
+  expect(res.ok(), 'GET /api/memories').toBe(true);
+  const list = (await res.json()) as WireMemory[];
+  const order = (a: WireAsset, b: WireAsset) => Date.parse(a.fileCreatedAt) - Date.parse(b.fileCreatedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return list.map((m) => ({ ...m, assets: [...m.assets].sort(order) }));
+}
+
+/** A memory of at least `min` assets whose first three are photos (a predictable story). */
+export async function photoMemory(page: Page, min = 3): Promise<WireMemory> {
+  const found = (await memories(page)).find((m) => m.assets.length >= min && m.assets.slice(0, 3).every((a) => a.type === 'IMAGE'));
+  expect(found, `a memory with ${min}+ photos`).toBeDefined();
+  return found!;
+}
+
+/** The slide group "n of count" (an APG carousel slide). */
+export const slide = (page: Page, n: number, of: number) => page.getByRole('group', { name: `${n} of ${of}` });
+export const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]');
