@@ -1,11 +1,112 @@
-import { test, expect, signIn } from './fixtures';
-import { photoMemory, slide } from './memory-helpers';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { memories, photoMemory, slide, type WireMemory } from './memory-helpers';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1440, height: 900 } as const;
 
+/** Today's memories in the order the home strip and the player walk them (newest first). */
+async function todaysOrder(page: Page): Promise<WireMemory[]> {
+  const list = (await memories(page)).filter((m) => m.assets.length > 0);
+  return list.sort((a, b) => b.memoryAt.localeCompare(a.memoryAt));
+}
+
+const endCard = (page: Page) => page.getByRole('group', { name: 'That’s the end of this memory' });
+
+/** The element really hit at the centre of `target` is `target` (or inside it): nothing covers it. */
+async function expectHittable(target: Locator, viewport: { width: number; height: number }): Promise<void> {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const box = (await target.boundingBox())!;
+  expect(box.width, 'touch target width').toBeGreaterThanOrEqual(44);
+  expect(box.height, 'touch target height').toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!at && el.contains(at);
+  });
+  expect(hit, 'nothing covers the control').toBe(true);
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
+});
+
+for (const [label, size] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`on a ${label} (${size.width}×${size.height})`, () => {
+    test.use({ viewport: size, hasTouch: label === 'phone' });
+
+    test('visible previous/next-memory controls walk today’s memories', async ({ page }) => {
+      const order = await todaysOrder(page);
+      expect(order.length, 'three or more memories today').toBeGreaterThanOrEqual(3);
+      const [newer, middle, older] = order as [WireMemory, WireMemory, WireMemory];
+      await page.goto(`/memories/${middle.id}`);
+      await expect(slide(page, 1, middle.assets.length)).toHaveAttribute('data-slide-status', /ready|error/);
+      const previous = page.getByRole('link', { name: 'Previous memory' });
+      const next = page.getByRole('link', { name: 'Next memory' });
+      await expectHittable(previous, size);
+      await expectHittable(next, size);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/memory-controls-${size.width}x${size.height}.png` });
+
+      if (label === 'phone') await next.tap();
+      else await next.click();
+      await expect(page).toHaveURL(new RegExp(`/memories/${older.id}`));
+      await expect(page.getByRole('link', { name: 'Previous memory' })).toBeVisible();
+
+      await page.goto(`/memories/${middle.id}`);
+      if (label === 'phone') await previous.tap();
+      else await previous.click();
+      await expect(page).toHaveURL(new RegExp(`/memories/${newer.id}`));
+      // the newest has no previous memory: no control that leads nowhere
+      await expect(page.getByRole('link', { name: 'Next memory' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Previous memory' })).toHaveCount(0);
+    });
+
+    test('the end card’s choices are on screen, uncovered, and work by touch or click', async ({ page }) => {
+      const memory = await photoMemory(page);
+      const n = memory.assets.length;
+      await page.goto(`/memories/${memory.id}?asset=${memory.assets[n - 1]!.id}`);
+      await expect(slide(page, n, n)).toHaveAttribute('data-slide-status', 'ready');
+      const nextPhoto = page.getByRole('button', { name: 'Next photo' });
+      if (label === 'phone') await nextPhoto.tap();
+      else await nextPhoto.click();
+      const card = endCard(page);
+      await expect(card).toBeVisible();
+      const watchAgain = card.getByRole('button', { name: 'Watch again' });
+      const onward = card.getByRole('link', { name: /Next memory|Back to home/ });
+      await expectHittable(watchAgain, size);
+      await expectHittable(onward, size);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/memory-end-card-${size.width}x${size.height}.png` });
+      if (label === 'phone') await watchAgain.tap();
+      else await watchAgain.click();
+      await expect(slide(page, 1, n)).toBeVisible();
+      await expect(card).toHaveCount(0);
+    });
+  });
+}
+
+test('by keyboard, focus moves into the end card and back to Play/Pause after “Watch again”', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const memory = await photoMemory(page);
+  const n = memory.assets.length;
+  await page.goto(`/memories/${memory.id}?asset=${memory.assets[n - 1]!.id}`);
+  await expect(slide(page, n, n)).toHaveAttribute('data-slide-status', 'ready');
+  await page.getByRole('button', { name: 'Next photo' }).focus();
+  await page.keyboard.press('Enter');
+  const card = endCard(page);
+  await expect(card).toBeVisible();
+  // The story ended under the user's focus: it lands on the card's first choice, not on <body>.
+  await expect(card.getByRole('link', { name: /Next memory|Back to home/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Watch again' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slide(page, 1, n)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Play|Pause)$/ })).toBeFocused();
 });
 
 test('the pointer resting on the controls holds the story; leaving resumes; a pause made meanwhile stays', async ({ page }) => {

@@ -1,5 +1,7 @@
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import styles from './player.module.css';
+import { memoryLinkProps } from './story-footer';
+import styles from './end-card.module.css';
 
 /** Props of {@link EndCard}. */
 export interface EndCardProps {
@@ -8,18 +10,33 @@ export interface EndCardProps {
   onWatchAgain: () => void;
 }
 
-/** Shown over the last photo when the story ends: go on to the next memory, or watch again. */
+/**
+ * Shown over the last photo when the story ends: go on to the next memory, or watch again. When
+ * focus was in the player (its "Next photo" just turned disabled) or nowhere, it moves to the
+ * card's first choice; focus elsewhere on the page is left alone.
+ */
 export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
+  const titleId = useId();
+  const first = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const player = first.current?.closest('[aria-roledescription="carousel"]');
+    if (!active || active === document.body || player?.contains(active)) first.current?.focus();
+  }, []);
+
   return (
-    <div className={styles.endCard}>
-      <p className={styles.endTitle}>That’s the end of this memory</p>
+    <div className={styles.endCard} role="group" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.endTitle}>
+        That’s the end of this memory
+      </p>
       <div className={styles.endActions}>
         {nextMemoryId ? (
-          <Link className="button button--primary" to={`/memories/${encodeURIComponent(nextMemoryId)}`}>
+          <Link ref={first} className="button button--primary" {...memoryLinkProps(nextMemoryId, 'end-card')}>
             Next memory
           </Link>
         ) : (
-          <Link className="button button--primary" to="/">
+          <Link ref={first} className="button button--primary" to="/">
             Back to home
           </Link>
         )}

@@ -38,3 +38,10 @@ export const SoundIcon = ({ muted }: { muted: boolean }) => (
     {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />}
   </svg>
 );
+
+/** Previous/next memory: a chevron against a bar, as a media player's previous/next track. */
+export const SkipIcon = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg {...common} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <path d={direction === 'left' ? 'M6 5v14M17 5l-7 7 7 7' : 'M18 5v14M7 5l7 7-7 7'} />
+  </svg>
+);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { assetQueries, type Asset, type Memory } from '@/api';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { memoryTitle } from '@/lib/years-ago';
@@ -8,9 +8,9 @@ import { SaveButton } from '../actions/save-button';
 import { altTextOf, placeOf } from '../model/describe-asset';
 import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
 import { EndCard } from './end-card';
-import { ChevronIcon, CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
-import { ProgressBar } from './progress-bar';
+import { CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
 import { Stage } from './stage';
+import { memoryNavigationOf, StoryFooter } from './story-footer';
 import { useMutedPreference } from './use-muted-preference';
 import { usePlayerKeys } from './use-player-keys';
 import { useReducedMotion } from './use-reduced-motion';
@@ -59,8 +59,21 @@ export function MemoryPlayer({
   const slideshow = useSlideshow({ kinds, initialIndex, startPaused: reducedMotion });
   const [muted, setMuted] = useMutedPreference();
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
   const holds = useStoryHolds(slideshow.hold, slideshow.visit);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Arrived from another memory's control: focus goes back to the same control here (or to
+  // Play/Pause when this memory has none, or after the end card), never to <body>.
+  const [arrivedBy] = useState(() => memoryNavigationOf(location.state));
+  useEffect(() => {
+    if (!arrivedBy) return;
+    const same = holds.ref.current?.querySelector<HTMLElement>(`[data-memory-nav="${arrivedBy}"]`);
+    (same ?? toggleRef.current)?.focus();
+    // once, on arrival: later changes of the neighbours must not move focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const asset = assets[slideshow.index] ?? assets[0];
   // v1.106 memory assets come without EXIF or people: the full asset has the place and names.
@@ -103,6 +116,11 @@ export function MemoryPlayer({
   const altOf = (a: Asset) => altTextOf(a, a.id === detail.data?.id ? detail.data : undefined);
   const isPlaying = !slideshow.isPaused && !slideshow.isEnded;
   const isVideo = asset.type === 'VIDEO';
+  const watchAgain = () => {
+    slideshow.play();
+    // the end card (and the focus in it) goes away: keep focus in the player, on the rotation control
+    toggleRef.current?.focus();
+  };
 
   return (
     <section className={styles.player} aria-roledescription="carousel" aria-labelledby={titleId} {...holds}>
@@ -117,7 +135,14 @@ export function MemoryPlayer({
           </p>
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? 'Pause' : 'Play'} {...rotationControl}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.iconButton}
+            onClick={slideshow.toggle}
+            aria-label={isPlaying ? 'Pause' : 'Play'}
+            {...rotationControl}
+          >
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
           {isVideo && (
@@ -134,21 +159,10 @@ export function MemoryPlayer({
 
       <div className={styles.slides} aria-live={slideshow.isRunning ? 'off' : 'polite'}>
         <Stage assets={assets} slideshow={slideshow} altOf={altOf} muted={muted} reducedMotion={reducedMotion} />
-        {slideshow.isEnded && <EndCard nextMemoryId={nextMemoryId} onWatchAgain={slideshow.play} />}
+        {slideshow.isEnded && <EndCard nextMemoryId={nextMemoryId} onWatchAgain={watchAgain} />}
       </div>
 
-      <footer className={styles.bottom}>
-        <button type="button" className={styles.iconButton} onClick={slideshow.previous} disabled={slideshow.index === 0} aria-label="Previous photo">
-          <ChevronIcon direction="left" />
-        </button>
-        {assets.length > 1 ? <ProgressBar slideshow={slideshow} /> : <span className={styles.progressSpacer} />}
-        <p className={styles.counter} aria-hidden="true">
-          {slideshow.index + 1} / {assets.length}
-        </p>
-        <button type="button" className={styles.iconButton} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label="Next photo">
-          <ChevronIcon direction="right" />
-        </button>
-      </footer>
+      <StoryFooter slideshow={slideshow} previousMemoryId={previousMemoryId} nextMemoryId={nextMemoryId} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { Slideshow } from '../slideshow/use-slideshow';
-import styles from './player.module.css';
+import styles from './progress-bar.module.css';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
   slideshow: Slideshow;
+  /** placement in the caller's layout */
+  className?: string;
 }
 
 type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
@@ -13,7 +15,7 @@ type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
  * One segment per slide; the current one fills with the story's clock (or the video's own time).
  * Each segment is a button that jumps to its slide. Hidden by the caller when there is one slide.
  */
-export function ProgressBar({ slideshow }: ProgressBarProps) {
+export function ProgressBar({ slideshow, className }: ProgressBarProps) {
   const { index, count, isEnded, isRunning, elapsedMs, durationMs, videoTime, visit } = slideshow;
 
   function fillFor(i: number): { style: FillStyle; animate: boolean } {
@@ -29,7 +31,7 @@ export function ProgressBar({ slideshow }: ProgressBarProps) {
   }
 
   return (
-    <ol className={styles.progress} aria-label="Photos in this memory">
+    <ol className={[styles.progress, className ?? ''].join(' ')} aria-label="Photos in this memory">
       {Array.from({ length: count }, (_, i) => {
         const { style, animate } = fillFor(i);
         return (

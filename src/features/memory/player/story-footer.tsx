@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { Slideshow } from '../slideshow/use-slideshow';
+import { ChevronIcon, SkipIcon } from './icons';
+import { ProgressBar } from './progress-bar';
+import playerStyles from './player.module.css';
+import styles from './story-footer.module.css';
+
+/** How the user left the previous memory's player: the new one puts focus back on that control. */
+export type MemoryNavigation = 'previous-memory' | 'next-memory' | 'end-card';
+
+/** Reads the navigation state a memory link left in the history entry (anything else: none). */
+export function memoryNavigationOf(state: unknown): MemoryNavigation | undefined {
+  if (typeof state !== 'object' || state === null || !('memoryNavigation' in state)) return undefined;
+  const value = state.memoryNavigation;
+  return value === 'previous-memory' || value === 'next-memory' || value === 'end-card' ? value : undefined;
+}
+
+/** The link to another memory, carrying which control was used. */
+export function memoryLinkProps(id: string, via: MemoryNavigation) {
+  return { to: `/memories/${encodeURIComponent(id)}`, state: { memoryNavigation: via } };
+}
+
+/** Props of {@link StoryFooter}. */
+export interface StoryFooterProps {
+  slideshow: Slideshow;
+  previousMemoryId: string | undefined;
+  nextMemoryId: string | undefined;
+}
+
+/**
+ * The controls under the photo: previous/next photo around the progress and the counter, and
+ * previous/next memory at the ends when today has other memories (a missing side keeps its place
+ * empty rather than offering a control that leads nowhere).
+ */
+export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: StoryFooterProps) {
+  const hasMemories = !!(previousMemoryId || nextMemoryId);
+  return (
+    <footer className={[playerStyles.bottom, styles.layout, hasMemories ? styles.withMemories : ''].join(' ')}>
+      {previousMemoryId && (
+        <Link {...memoryLinkProps(previousMemoryId, 'previous-memory')} className={`${styles.memoryLink} ${styles.areaPreviousMemory}`} data-memory-nav="previous-memory">
+          <SkipIcon direction="left" />
+          <span className={styles.memoryLinkText}>Previous memory</span>
+        </Link>
+      )}
+      <button
+        type="button"
+        className={`${playerStyles.iconButton} ${styles.areaPrevious}`}
+        onClick={slideshow.previous}
+        disabled={slideshow.index === 0}
+        aria-label="Previous photo"
+      >
+        <ChevronIcon direction="left" />
+      </button>
+      {slideshow.count > 1 ? <ProgressBar slideshow={slideshow} className={styles.areaProgress} /> : <span className={styles.areaProgress} />}
+      <p className={styles.counter} aria-hidden="true">
+        {slideshow.index + 1} / {slideshow.count}
+      </p>
+      <button type="button" className={`${playerStyles.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label="Next photo">
+        <ChevronIcon direction="right" />
+      </button>
+      {nextMemoryId && (
+        <Link {...memoryLinkProps(nextMemoryId, 'next-memory')} className={`${styles.memoryLink} ${styles.areaNextMemory}`} data-memory-nav="next-memory">
+          <span className={styles.memoryLinkText}>Next memory</span>
+          <SkipIcon direction="right" />
+        </Link>
+      )}
+    </footer>
+  );
+}
