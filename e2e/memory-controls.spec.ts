@@ -56,6 +56,9 @@ for (const [label, size] of [
       else await next.click();
       await expect(page).toHaveURL(new RegExp(`/memories/${older.id}`));
       await expect(page.getByRole('link', { name: 'Previous memory' })).toBeVisible();
+      // focus stays on the control used (or, at the last memory, on Play/Pause), never on <body>
+      const focusTarget = order.length > 3 ? page.getByRole('link', { name: 'Next memory' }) : page.getByRole('button', { name: /^(Play|Pause)$/ });
+      await expect(focusTarget).toBeFocused();
 
       await page.goto(`/memories/${middle.id}`);
       if (label === 'phone') await previous.tap();
