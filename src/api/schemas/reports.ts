@@ -106,6 +106,11 @@ export function reportBadField(field: string, problem: string): void {
   warnOnce(field, `${problem}; shown as unknown (the rest of the item is kept).`);
 }
 
+/** Contract checks: forget which fields were reported, so that the next parse reports every one again. */
+export function forgetReportedFields(): void {
+  driftReported.clear();
+}
+
 /** Test helper: forget what was reported (and the removed fields), so "once" can be tested again. */
 export function resetReports(): void {
   warned.clear();
