@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { assetThumbnailUrl, type Activity } from '@/api';
 import { Avatar } from '@/components/avatar';
+import { personLabel } from '@/lib/person-name';
 import { RelativeTimeLabel } from '../relative-time-label';
 import { useEscape } from '../use-escape';
 import styles from './activity-list.module.css';
@@ -19,7 +20,8 @@ export interface ActivityItemProps {
 
 /** One comment or like: avatar, name, plain text with line breaks kept, relative time. */
 export function ActivityItem({ activity, photoHref, photoName, onRemove }: ActivityItemProps) {
-  const name = activity.user.name || activity.user.email;
+  // (a user with neither name nor email, e.g. a field the server sent malformed, is unnamed)
+  const name = personLabel(activity.user.name || activity.user.email);
   const isLike = activity.type === 'like';
   return (
     // Focusable by script only: the "New comments" pill moves focus to the first new one.
