@@ -96,10 +96,11 @@ export async function loadPersonAssets(
     return list;
   };
   try {
+    const load: ListLoad = { base, personId, rule, timings, pack, onChunk: progress.onChunk };
     const searchFirst = rule !== undefined && !rule.personAssetsEndpoint;
     const rest = searchFirst
-      ? await searchAll(base, personId, rule, timings, pack, progress.onChunk, started)
-      : await endpointOrSearch(base, personId, rule, timings, pack, progress.onChunk, started);
+      ? await searchAll(load, started)
+      : await endpointOrSearch(load, started);
     return { type: 'ok', list: pack(rest), timings, dropped };
   } catch (e) {
     if (e instanceof WorkerFailure) return { type: 'error', error: e.init };
@@ -109,18 +110,19 @@ export async function loadPersonAssets(
   }
 }
 
-type Pack = (assets: readonly GridAsset[]) => CompactAssetList;
+/** One load: where it asks, where it reports, how it packs. */
+interface ListLoad {
+  base: string;
+  personId: string;
+  rule: PersonListRule | undefined;
+  timings: LargeListTimings;
+  pack: (assets: readonly GridAsset[]) => CompactAssetList;
+  onChunk: LoadProgress['onChunk'];
+}
 
 /** `GET /people/{id}/assets` (v1.106-v1.117) in one request; the search if that is a 404. */
-async function endpointOrSearch(
-  base: string,
-  personId: string,
-  rule: PersonListRule | undefined,
-  timings: LargeListTimings,
-  pack: Pack,
-  onChunk: LoadProgress['onChunk'],
-  started?: StartedRequest,
-): Promise<GridAsset[]> {
+async function endpointOrSearch(load: ListLoad, started?: StartedRequest): Promise<GridAsset[]> {
+  const { base, personId, timings } = load;
   const endpoint = personAssetsEndpoint(personId);
   const t0 = started?.startedAt ?? performance.now();
   try {
@@ -131,7 +133,7 @@ async function endpointOrSearch(
     // A server from v1.118 on whose version could not be read: search instead.
     if (!(e instanceof WorkerFailure) || e.init.status !== 404) throw e;
   }
-  return searchAll(base, personId, rule, timings, pack, onChunk);
+  return searchAll(load);
 }
 
 /**
@@ -140,15 +142,8 @@ async function endpointOrSearch(
  * returns the ones still waiting after the last page. The next page is asked for as soon as the
  * current one is parsed, while it is validated and packed.
  */
-async function searchAll(
-  base: string,
-  personId: string,
-  rule: PersonListRule | undefined,
-  timings: LargeListTimings,
-  pack: Pack,
-  onChunk: LoadProgress['onChunk'],
-  started?: StartedRequest,
-): Promise<GridAsset[]> {
+async function searchAll(load: ListLoad, started?: StartedRequest): Promise<GridAsset[]> {
+  const { base, personId, rule, timings, pack, onChunk } = load;
   const order = new NewestFirstPages();
   // what is released while nobody takes chunks (the list is then returned whole)
   const kept: GridAsset[] = [];
