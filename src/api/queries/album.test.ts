@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { markSignedIn } from '../client';
 import { isApiError } from '../errors';
 import { bodyOf, fixtures, jsonResponse, recordedResponse, stubFetch, setupApiTests } from '@/test/api';
 import v2Album from '../test-fixtures/immich-v2.7.5/get-album.json';
@@ -93,6 +94,38 @@ describe('albumQueries.detail on v3 (no assets in the album): photos from the ti
     expect(isApiError(error) && [error.kind, error.correlationId]).toEqual(['not-found', 'v3ref77']);
     // the months are not asked for once the album (or its month list) has failed
     expect(urls(fetch).filter((url) => url.startsWith('/api/timeline/bucket?'))).toEqual([]);
+  });
+
+  it('an unknown album shows the album’s own reference, even when its months fail first', async () => {
+    let releaseAlbum: () => void = () => undefined;
+    const albumAnswered = new Promise<void>((resolve) => (releaseAlbum = resolve));
+    markSignedIn(); // both requests go at once, as they do once the session is known
+    stubFetch(async (url) => {
+      if (url.endsWith('/server/version')) return version(3, 2, 2);
+      const notFound = (cid: string) => jsonResponse(400, { message: 'Not found or no album.read access', statusCode: 400 }, { 'x-correlation-id': cid });
+      if (url.startsWith('/api/timeline/')) {
+        queueMicrotask(releaseAlbum);
+        return notFound('months01');
+      }
+      await albumAnswered;
+      return notFound('album001');
+    });
+    const error = await client()
+      .fetchQuery(albumQueries.detail(albumId))
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && [error.kind, error.correlationId]).toEqual(['not-found', 'album001']);
+  });
+
+  it('an album that came with months that failed shows the months’ error', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/server/version')) return version(3, 2, 2);
+      if (url === `/api/albums/${albumId}`) return jsonResponse(200, v3Album());
+      return jsonResponse(500, { message: 'Internal server error', statusCode: 500 }, { 'x-correlation-id': 'months02' });
+    });
+    const error = await client()
+      .fetchQuery(albumQueries.detail(albumId))
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && [error.kind, error.correlationId]).toEqual(['server', 'months02']);
   });
 });
 

@@ -45,19 +45,22 @@ async function fetchAlbumDetail(id: string, signal: AbortSignal, hasAlbumAssets:
     if (wire.assets.length > 0 || wire.assetCount === 0) return { album, photos: wire.assets.map(albumPhotoFromAsset) };
     return { album, photos: inAlbumOrder(album, await fetchTimelinePhotos({ albumId: id }, signal)) };
   }
-  // Both at once; when one fails the other is cancelled (an unknown album fails both alike).
+  // Both at once. The album's own answer decides which error the page shows: when it fails, the
+  // months are cancelled and its error is thrown, whatever the months did (an unknown album fails
+  // both, each with its own correlation id). The months' error is thrown only for an album that came.
   const both = new AbortController();
   const cancel = () => both.abort(signal.reason);
   signal.addEventListener('abort', cancel, { once: true });
-  const failFast = <T,>(request: Promise<T>) =>
-    request.catch((error: unknown) => {
+  try {
+    const albumRequest = fetchAlbum(id, both.signal).catch((error: unknown) => {
       both.abort(error);
       throw error;
     });
-  try {
-    const [wire, photos] = await Promise.all([failFast(fetchAlbum(id, both.signal)), failFast(fetchTimelinePhotos({ albumId: id }, both.signal))]);
-    const album = albumOf(wire);
-    return { album, photos: inAlbumOrder(album, photos) };
+    const [wire, photos] = await Promise.allSettled([albumRequest, fetchTimelinePhotos({ albumId: id }, both.signal)]);
+    if (wire.status === 'rejected') throw wire.reason;
+    if (photos.status === 'rejected') throw photos.reason;
+    const album = albumOf(wire.value);
+    return { album, photos: inAlbumOrder(album, photos.value) };
   } finally {
     signal.removeEventListener('abort', cancel);
   }
