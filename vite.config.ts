@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { keepsakeDemoService } from './server/vite-plugin';
+import { messageCatalogs } from './scripts/i18n/catalog-plugin';
 
 /**
  * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that
@@ -27,7 +28,9 @@ function preloadStartupChunks(): Plugin {
           chunks.add(name);
           chunk.imports.forEach(visit);
         };
-        entry.dynamicImports.forEach(visit);
+        // Catalogs are not preloaded: a reader downloads their own language's only.
+        const isCatalog = (name: string) => { const c = bundle[name]; return c?.type === 'chunk' && !!c.facadeModuleId?.includes('/src/i18n/catalogs/'); };
+        entry.dynamicImports.filter((name) => !isCatalog(name)).forEach(visit);
         const inHtml = new Set(entry.imports);
         const css = new Set<string>();
         for (const name of chunks) for (const file of bundle[name]?.type === 'chunk' ? (bundle[name].viteMetadata?.importedCss ?? []) : []) css.add(file);
@@ -43,7 +46,7 @@ function preloadStartupChunks(): Plugin {
 
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
 export default defineConfig({
-  plugins: [react(), keepsakeDemoService(), preloadStartupChunks()],
+  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

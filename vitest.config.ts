@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { messageCatalogs } from './scripts/i18n/catalog-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageCatalogs()],
   resolve: { alias },
   test: {
     projects: [

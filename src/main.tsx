@@ -2,11 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
+import { startI18n } from '@/i18n';
 import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
 async function start(root: HTMLElement) {
   warmUpIntlOffThread();
+  // The reader's language: its shell messages download beside the app's code.
+  const speaking = startI18n('app');
   const { api, pages } = await loadDataLayerInSteps();
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's
@@ -16,7 +19,7 @@ async function start(root: HTMLElement) {
   app.prepareQueryClient(queryClient);
   // The router fetches the route's lazy code (and runs its loader).
   const router = app.createRouter(queryClient);
-  await nextTask();
+  await Promise.all([speaking, nextTask()]);
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   const reactRoot = createRoot(root);
   startTransition(() => {

@@ -9,6 +9,7 @@ import { PageLoading } from './page-loading';
 import { LoginPage } from './login/login-page';
 import { HomePage } from './home/home-page';
 import { pageData } from './page-data';
+import { loadNamespaces, type Namespace } from '@/i18n';
 
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
@@ -16,10 +17,13 @@ interface RouteModule {
   ErrorBoundary?: ComponentType;
 }
 
-/** A lazy route: the module's own error boundary if it has one, else the shell's. */
-function lazyRoute(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+/**
+ * A lazy route: its code and its messages (in the reader's language) load side by side; the module's
+ * own error boundary if it has one, else the shell's.
+ */
+function lazyRoute(load: () => Promise<RouteModule>, namespace: Namespace): RouteObject['lazy'] {
   return async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
     return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
   };
 }
@@ -48,7 +52,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 if (params.id) pageData.memory.start(queryClient, params.id);
                 return null;
               },
-              lazy: lazyRoute(() => import('./routes/memory')),
+              lazy: lazyRoute(() => import('./routes/memory'), 'memory'),
             },
             {
               path: pageData.person.path,
@@ -58,9 +62,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
               // Only for another person: opening photos or changing the order must not start a new load.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-              lazy: lazyRoute(() => import('./routes/person')),
+              lazy: lazyRoute(() => import('./routes/person'), 'person'),
             },
-            { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album')) },
+            { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album'), 'activity') },
             { path: '*', Component: NotFoundPage },
           ],
         },

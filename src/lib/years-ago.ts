@@ -28,6 +28,15 @@ export function yearsAgo(memoryAt: string, today: Date = new Date()): number | u
   return Math.round((to - from) / daysPerYear);
 }
 
+/**
+ * Whole years back for a memory's title ("3 years ago"), from `memoryAt`, else from `data.year` when
+ * the date is bad; `undefined` when neither says (the title is then "A memory"). Never below 0.
+ */
+export function memoryYearsAgo(memoryAt: string, year: number | undefined, today: Date = new Date()): number | undefined {
+  const years = yearsAgo(memoryAt, today) ?? (year === undefined ? undefined : today.getFullYear() - year);
+  return years === undefined ? undefined : Math.max(0, years);
+}
+
 const pluralRules = new Intl.PluralRules('en-US');
 
 /** English title for a memory N years back: "1 year ago", "5 years ago", "This year". */

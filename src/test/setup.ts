@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSession } from '@/api/client';
+import { NAMESPACES } from '@/i18n/generated';
+import { startI18n } from '@/i18n';
 
 /**
  * Node 25 and later have a Web Storage API of their own whose globals shadow jsdom's (its
@@ -12,6 +14,9 @@ const page = (globalThis as unknown as { jsdom: { window: Pick<typeof globalThis
 for (const name of ['localStorage', 'sessionStorage', 'Storage'] as const) {
   Object.defineProperty(globalThis, name, { configurable: true, enumerable: true, writable: true, value: page[name] });
 }
+
+/** Tests read the app in English, the source language, with every namespace loaded. */
+await startI18n(...NAMESPACES);
 
 /**
  * A test that logs console.error fails. A test that expects an error log asserts on

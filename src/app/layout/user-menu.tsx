@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { describeServerVersion, logout, serverQueries, userQueries } from '@/api';
 import { Avatar } from '@/components/avatar';
 import { Spinner } from '@/components/spinner';
+import { useI18n } from '@/i18n';
+import { LanguagePicker } from './language-picker';
 import styles from './user-menu.module.css';
 
 /**
@@ -11,6 +13,7 @@ import styles from './user-menu.module.css';
  * everything cached in this tab (queries and queued changes).
  */
 export function UserMenu() {
+  const { t } = useI18n();
   const me = useQuery(userQueries.me());
   const version = useQuery(serverQueries.version());
   const navigate = useNavigate();
@@ -28,16 +31,17 @@ export function UserMenu() {
           <Avatar user={me.data} sizePx={32} />
           <span className={styles.who}>
             <span className={styles.name}>
-              <span className="visually-hidden">Signed in as </span>
+              <span className="visually-hidden">{t('app.user.signedInAs')} </span>
               {me.data.name || me.data.email}
             </span>
             {version.data && <span className={styles.server}>{describeServerVersion(version.data)}</span>}
           </span>
         </span>
       )}
+      <LanguagePicker />
       {signOut.isError && (
         <span className={styles.error} role="alert">
-          Couldn’t sign out. Check your connection and try again.
+          {t('app.user.signOutFailed')}
         </span>
       )}
       <button
@@ -48,7 +52,7 @@ export function UserMenu() {
         aria-busy={signOut.isPending || undefined}
       >
         {signOut.isPending && <Spinner />}
-        Sign out
+        {t('app.user.signOut')}
       </button>
     </div>
   );

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { LANGUAGES, LANGUAGE_NAMES, chooseLocale, chosenLanguage, isLanguage, setLanguage, useI18n } from '@/i18n';
+import styles from './language-picker.module.css';
+
+/** The browser's own preference, as the first choice of the menu. */
+const FOLLOW_BROWSER = '';
+
+/**
+ * The language menu: the browser's preference (named, so the reader sees what it is) or one of the
+ * shipped languages, each named in itself. The choice is remembered on this device.
+ */
+export function LanguagePicker() {
+  const { t } = useI18n();
+  const id = useId();
+  const [chosen, setChosen] = useState(chosenLanguage);
+  const browser = chooseLocale(typeof navigator === 'undefined' ? [] : navigator.languages).language;
+  return (
+    <span className={styles.picker}>
+      <label htmlFor={id} className={styles.label}>
+        {t('app.language.menu')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={chosen ?? FOLLOW_BROWSER}
+        onChange={(event) => {
+          const value = event.target.value;
+          const language = isLanguage(value) ? value : undefined;
+          setChosen(language);
+          void setLanguage(language);
+        }}
+      >
+        <option value={FOLLOW_BROWSER}>{t('app.language.browser', { language: LANGUAGE_NAMES[browser] })}</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
