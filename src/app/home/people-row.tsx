@@ -7,6 +7,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { personLabel } from '@/lib/person-name';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
+import { t } from '@/i18n';
 
 /**
  * Real libraries can have thousands of people; the row shows the first ones (servers list the most
@@ -62,7 +63,7 @@ export function PeopleRow() {
                   eager={index < 6}
                 />
                 <span className={person.name ? styles.personName : `${styles.personName} ${styles.unnamed}`}>
-                  {personLabel(person.name)}
+                  {personLabel(person.name, t('app.person.unnamed'))}
                 </span>
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { initials } from '@/lib/initials';
 import { personLabel } from '@/lib/person-name';
 import type { SortOrder } from './use-person-grid-source';
 import styles from './person-page.module.css';
+import { t } from '@/i18n';
 
 /** Props of {@link PersonHeader}. */
 export interface PersonHeaderProps {
@@ -29,7 +30,7 @@ export function formatCounts(photos: number, videos: number): string {
 
 /** The name to show: "Unnamed person" when nobody has named them yet. */
 export function displayName(person: Pick<Person, 'name'> | undefined): string {
-  return personLabel(person?.name);
+  return personLabel(person?.name, t('app.person.unnamed'));
 }
 
 function colourOf(id: string): string {

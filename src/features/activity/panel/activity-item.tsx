@@ -6,6 +6,7 @@ import { personLabel } from '@/lib/person-name';
 import { RelativeTimeLabel } from '../relative-time-label';
 import { useEscape } from '../use-escape';
 import styles from './activity-list.module.css';
+import { t } from '@/i18n';
 
 /** Props of {@link ActivityItem}. */
 export interface ActivityItemProps {
@@ -21,7 +22,7 @@ export interface ActivityItemProps {
 /** One comment or like: avatar, name, plain text with line breaks kept, relative time. */
 export function ActivityItem({ activity, photoHref, photoName, onRemove }: ActivityItemProps) {
   // (a user with neither name nor email, e.g. a field the server sent malformed, is unnamed)
-  const name = personLabel(activity.user.name || activity.user.email);
+  const name = personLabel(activity.user.name || activity.user.email, t('app.person.unnamed'));
   const isLike = activity.type === 'like';
   return (
     // Focusable by script only: the "New comments" pill moves focus to the first new one.

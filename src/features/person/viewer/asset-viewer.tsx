@@ -10,6 +10,7 @@ import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
 import { ViewerMedia } from './viewer-media';
 import styles from './asset-viewer.module.css';
+import { t } from '@/i18n';
 
 /** Props of {@link AssetViewer}. */
 export interface AssetViewerProps {
@@ -64,7 +65,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const date = data ? formatWallClockDate(data.localDateTime) : undefined;
   // (an empty name is one the server did not send in a readable form)
   const title = data?.originalFileName || (isVideo ? 'Video' : 'Photo');
-  const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name)).join(', ')}` : ''}` : 'Photo';
+  const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name, t('app.person.unnamed'))).join(', ')}` : ''}` : 'Photo';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement;

@@ -17,9 +17,10 @@ import {
 } from '@/lib/exif-format';
 import { formatFileSize } from '@/lib/file-size';
 import { initials } from '@/lib/initials';
-import { UNNAMED_PERSON, personLabel } from '@/lib/person-name';
+import { personLabel } from '@/lib/person-name';
 import { highlightKey } from './face-layer';
 import styles from './details-panel.module.css';
+import { t } from '@/i18n';
 
 /** Props of {@link DetailsPanel}. */
 export interface DetailsPanelProps {
@@ -98,7 +99,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                       <Thumbnail src={personThumbnailUrl(person.id)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
                     </span>
                     <span>
-                      <span className={styles.personName}>{personLabel(person.name)}</span>
+                      <span className={styles.personName}>{personLabel(person.name, t('app.person.unnamed'))}</span>
                       {age !== undefined && <span className={styles.muted}>{` Age ${age} in this photo`}</span>}
                     </span>
                   </Link>
@@ -110,7 +111,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                 <span className={styles.personFace}>
                   <Thumbnail src={undefined} alt="" shape="circle" aspectRatio={1} fallback="?" />
                 </span>
-                <span className={styles.personName}>{UNNAMED_PERSON}</span>
+                <span className={styles.personName}>{t('app.person.unnamed')}</span>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { AssetFace } from '@/api';
 import { containedImageRect, mapFaceBox } from '@/lib/face-boxes';
 import { personLabel } from '@/lib/person-name';
 import styles from './asset-viewer.module.css';
+import { t } from '@/i18n';
 
 /** Props of {@link FaceLayer}. */
 export interface FaceLayerProps {
@@ -48,7 +49,7 @@ export function FaceLayer({ faces, stage, image, highlightedId, onHighlight }: F
             onMouseLeave={() => onHighlight(undefined)}
           >
             <span className={`${styles.faceLabel} ${rect.top + rect.height + 28 > stage.height ? styles.faceLabelAbove : ''}`}>
-              {personLabel(face.person?.name)}
+              {personLabel(face.person?.name, t('app.person.unnamed'))}
             </span>
           </div>
         );
