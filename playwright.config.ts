@@ -59,9 +59,9 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', grepInvert: /@v3-api/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'chromium', grepInvert: /@v3-api/, use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions } },
     // The same library in Immich v3.2 shapes (ADR 065): the journeys tagged for both generations.
-    { name: 'demo-v3', grep: /@both-apis|@v3-api/, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${v3Port}` } },
+    { name: 'demo-v3', grep: /@both-apis|@v3-api/, use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions, baseURL: `http://127.0.0.1:${v3Port}` } },
   ],
   // Started one after the other: the first seeds the library, the second (v3) opens the same folder.
   webServer: [demoServer(port), demoServer(v3Port, { KEEPSAKE_DEMO_API: 'v3' })],
