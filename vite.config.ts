@@ -53,6 +53,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: which chunk holds which source (the bench's bundle rows read it)
+    manifest: true,
   },
   worker: { format: 'es' },
 });

@@ -9,6 +9,10 @@
  * The service serves a copy of the build, beside which a bench may put bare pages of its own
  * (`floorPage`): the floors its figures are compared with. The build itself is never changed.
  *
+ * A bench that exports `buildOnly = true` measures the build's files alone (bench/bundle.bench.ts):
+ * it runs first, without the service or Chromium; when BENCH_ONLY selects only such benches,
+ * neither is started (nor a data folder seeded).
+ *
  * Environment (all optional): KEEPSAKE_DIST_DIR (a built app to use as is), KEEPSAKE_BENCH_DATA_DIR
  * (reuse a seeded data folder; seeding takes a few minutes), BENCH_PORT (default 4320),
  * BENCH_ONLY (comma-separated bench names, e.g. "person" or "person-v3"), BENCH_SIZES (the
@@ -22,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, USERS } from '../server/seed/catalog';
 import { ensureBrowser, launchOptions, type Browser as BrowserChoice } from '../scripts/browser.mjs';
-import type { Bench, BenchContext, BenchRow } from './types';
+import type { Bench, BenchContext, BenchRow, BuildBench } from './types';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4320);
@@ -93,7 +97,7 @@ const load = (l: number[]) => `${l.map((n) => n.toFixed(2)).join(', ')} (1, 5, 1
 
 function printTable(rows: BenchRow[]): void {
   console.log(`load average at the start: ${load(loadAtStart)}`);
-  console.log('value: the median of the runs; spread: their smallest and largest\n');
+  console.log('value: the median of the runs; spread: their smallest and largest (none for sizes: a build is deterministic)\n');
   const header = ['view', 'metric', 'size', 'value', 'spread', 'target', 'ok'];
   const cells = rows.map((r) => [
     r.view,
@@ -122,28 +126,62 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-interface BenchModule {
+interface ServedBenchModule {
   default: Bench;
   /** the demo service's answers this bench needs (default: the spec's) */
   demoApi?: DemoApi;
+  buildOnly?: false;
+}
+
+interface BuildBenchModule {
+  default: BuildBench;
+  buildOnly: true;
+}
+
+type BenchModule = ServedBenchModule | BuildBenchModule;
+
+/** The row that stands for a bench that threw. */
+function failedRow(file: string, error: unknown): BenchRow {
+  log(`${file} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return { view: file.replace(/\.bench\.ts$/, ''), metric: 'bench run', value: 0, unit: '', target: 'completes', ok: false };
 }
 
 async function main(): Promise<void> {
-  const chromiumFound = findChromium();
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => !only?.length || only.includes(f.replace(/\.bench\.ts$/, '')))
+    .sort();
+  const buildBenches: { file: string; mod: BuildBenchModule }[] = [];
+  const served: { file: string; mod: ServedBenchModule }[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as BenchModule;
+    if (mod.buildOnly === true) buildBenches.push({ file, mod });
+    else served.push({ file, mod });
+  }
+  const chromiumFound = served.length > 0 ? findChromium() : undefined;
   const builtDir = await ensureBuilt();
+  const rows: BenchRow[] = [];
+  for (const { file, mod } of buildBenches) {
+    log(`running ${file} on ${builtDir}`);
+    try {
+      rows.push(...mod.default({ distDir: builtDir }));
+    } catch (error) {
+      rows.push(failedRow(file, error));
+    }
+  }
+  if (chromiumFound) rows.push(...(await runServed(served, builtDir, chromiumFound)));
+  printTable(rows);
+}
+
+/** Runs the benches that measure the app in Chromium, against the demo service serving a copy of `builtDir`. */
+async function runServed(modules: { file: string; mod: ServedBenchModule }[], builtDir: string, chromiumFound: BrowserChoice): Promise<BenchRow[]> {
   // The service serves a copy, so that the floor pages never land in a build that ships.
   const distDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-app-'));
   cpSync(builtDir, distDir, { recursive: true });
   const ownData = !process.env.KEEPSAKE_BENCH_DATA_DIR;
   const dataDir = process.env.KEEPSAKE_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'keepsake-bench-data-'));
   log(`app: ${builtDir}; data: ${dataDir}; service: ${baseURL}`);
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
-  const files = readdirSync(import.meta.dirname)
-    .filter((f) => f.endsWith('.bench.ts'))
-    .filter((f) => !only?.length || only.includes(f.replace(/\.bench\.ts$/, '')))
-    .sort();
-  const modules: { file: string; mod: BenchModule }[] = [];
-  for (const file of files) modules.push({ file, mod: (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as BenchModule });
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   const rows: BenchRow[] = [];
@@ -184,8 +222,7 @@ async function main(): Promise<void> {
         try {
           rows.push(...(await mod.default(ctx)));
         } catch (error) {
-          log(`${file} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          rows.push({ view: file.replace(/\.bench\.ts$/, ''), metric: 'bench run', value: 0, unit: '', target: 'completes', ok: false });
+          rows.push(failedRow(file, error));
         }
       }
     }
@@ -195,7 +232,7 @@ async function main(): Promise<void> {
     if (ownData) rmSync(dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   }
-  printTable(rows);
+  return rows;
 }
 
 main().then(

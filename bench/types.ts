@@ -32,3 +32,12 @@ export interface BenchRow {
 
 /** Each `bench/*.bench.ts` default-exports one of these. */
 export type Bench = (ctx: BenchContext) => Promise<BenchRow[]>;
+
+/** What a bench that measures the build alone is handed: no service, no browser. */
+export interface BuildContext {
+  /** the built app the bench runs (index.html, assets/, .vite/manifest.json) */
+  distDir: string;
+}
+
+/** The default export of a bench that measures the build alone (it exports `buildOnly = true`). */
+export type BuildBench = (ctx: BuildContext) => BenchRow[];
