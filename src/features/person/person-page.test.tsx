@@ -134,7 +134,7 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
     const details = await within(dialog).findByRole('region', { name: 'Details' });
     await within(details).findByText('Taken', {}, { timeout: 5000 });
-    for (const text of ['Canon Canon EOS R5', 'ƒ/2.8', '1/500 s', '50 mm', 'ISO 200', '1,200 × 1,600', '59.1 KiB', 'Paris, Île-de-France, France']) {
+    for (const text of ['Canon Canon EOS R5', 'ƒ/2.8', '1/500 sec', '50 mm', 'ISO 200', '1,200 × 1,600', '60.5 kB', 'Paris, Île-de-France, France', '48.8606° N, 2.3376° E', '1.9 MP']) {
       expect(details).toHaveTextContent(text);
     }
     expect(details).toHaveTextContent(/11:02 AM GMT\+01:00/);
