@@ -42,7 +42,8 @@ export function formatFNumber(f: number | undefined, locale: string): string | u
  * fractions, so the denominator is formatted with its unit and the numerator put before it.
  */
 function fractionOfSecond(denominator: number, locale: string): string {
-  const parts = numberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 0 }).formatToParts(denominator);
+  // (no grouping: photographers write 1/1000, not 1/1,000)
+  const parts = numberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 0, useGrouping: false }).formatToParts(denominator);
   const one = number(1, 0, locale);
   let placed = false;
   return parts

@@ -71,3 +71,10 @@ describe('dates of tiles and month headings per locale', () => {
     expect(formatWallClockDate('2021-06-03T10:00:00.000Z', locale)).toBe(long);
   });
 });
+
+describe('shutter speeds', () => {
+  it('write the denominator without grouping, as photographers do', () => {
+    expect(formatExposureTime('1/1000', 'de-DE')).toBe('1/1000 Sek.');
+    expect(formatExposureTime('1/8000', 'ar-EG')).toBe('١/٨٠٠٠ ث');
+  });
+});

@@ -137,7 +137,7 @@ describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('3 von 1.200');
     expect(within(dialog).getByRole('button', { name: 'Ansicht schließen' })).toBeInTheDocument();
     const details = within(dialog).getByRole('region', { name: 'Details' });
-    expect(await within(details).findByText('Aufgenommen', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(details).findByText('Aufnahme', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(details).toHaveTextContent('2.000 × 1.500');
     expect(details).toHaveTextContent('3 MP');
   });
