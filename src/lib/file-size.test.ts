@@ -3,14 +3,15 @@ import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
   it.each([
-    [0, '0 B'],
-    [512, '512 B'],
-    [1023, '1,023 B'],
-    [1024, '1.0 KiB'],
-    [60_496, '59.1 KiB'],
-    [230_033, '225 KiB'],
-    [3.4 * 1024 * 1024, '3.4 MiB'],
-    [5 * 1024 ** 3, '5.0 GiB'],
+    [0, '0 byte'],
+    [512, '512 byte'],
+    [999, '999 byte'],
+    [1000, '1.0 kB'],
+    [60_496, '60.5 kB'],
+    [230_033, '230 kB'],
+    [999_960, '1.0 MB'],
+    [3_400_000, '3.4 MB'],
+    [5e9, '5.0 GB'],
     [undefined, undefined],
     [-1, undefined],
     [Number.NaN, undefined],

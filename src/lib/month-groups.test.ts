@@ -17,6 +17,6 @@ describe('month groups', () => {
     [1999 * 12, 'January 1999'],
     [-1, 'Unknown date'],
   ])('%s -> %s', (key, label) => {
-    expect(monthLabel(key, 'en-US')).toBe(label);
+    expect(monthLabel(key, 'Unknown date', 'en-US')).toBe(label);
   });
 });

@@ -13,9 +13,12 @@ export function monthKeyOf(wallClock: string | undefined): number {
   return year * 12 + (month - 1);
 }
 
-/** 2021 * 12 + 5 -> "June 2021" (in `locale`); -1 -> "Unknown date". */
-export function monthLabel(key: number, locale?: string): string {
-  if (key < 0) return 'Unknown date';
+/**
+ * 2021 * 12 + 5 -> "June 2021" ("Juni 2021", "يونيو ٢٠٢١") in `locale`; -1 (no readable date) ->
+ * `unknown`, the caller's words for that.
+ */
+export function monthLabel(key: number, unknown: string, locale: string): string {
+  if (key < 0) return unknown;
   const year = Math.floor(key / 12);
   const month = key % 12;
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));

@@ -9,7 +9,7 @@ function parse(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "22 November 2024"-style date (locale order) of a wall-clock ISO string; `undefined` if bad. */
+/** "22 November 2024"-style date (in `locale`: pass the reader's `formatLocale`) of a wall-clock ISO string; `undefined` if bad. */
 export function formatWallClockDate(iso: string, locale?: string): string | undefined {
   const date = parse(iso);
   if (!date) return undefined;
@@ -21,6 +21,24 @@ export function formatWallClockDateTime(iso: string, locale?: string): string | 
   const date = parse(iso);
   if (!date) return undefined;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Short date and time ("Jun 3, 2021, 10:00 AM", "03.06.2021, 10:00") of a wall-clock ISO string or
+ * its time value, for a grid tile's name; `undefined` if bad. One formatter per locale: a grid
+ * names every tile it draws.
+ */
+export function formatWallClockShort(wallClock: string | number, locale: string): string | undefined {
+  const date = typeof wallClock === 'number' ? new Date(wallClock) : parse(wallClock);
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  let format = shortFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    shortFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Compares two wall-clock ISO strings for sorting (oldest first); unreadable ones sort last. */

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@/i18n';
 import { AssetGrid } from './asset-grid';
 import type { AssetGridSource } from './types';
 
@@ -84,5 +85,34 @@ describe('AssetGrid', () => {
   it('renders nothing for an empty list', () => {
     render(<AssetGrid source={makeSource(0)} label="Photos" />);
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('AssetGrid right to left (Arabic)', () => {
+  beforeEach(async () => {
+    await setLanguage('ar');
+  });
+  afterEach(async () => {
+    await setLanguage(undefined);
+  });
+
+  it('starts each row at the right edge: the first tile’s right edge is the grid’s', () => {
+    render(<AssetGrid source={makeSource(8, { groupKeys: undefined })} label="Photos" />);
+    const cell = (name: string) => screen.getByRole('link', { name }).parentElement!;
+    const width = window.innerWidth; // jsdom lays nothing out: the grid measures the window
+    const first = cell('Photo 0');
+    expect(parseFloat(first.style.left) + parseFloat(first.style.width)).toBeCloseTo(width, 3);
+    // the second tile is to the left of the first
+    expect(parseFloat(cell('Photo 1').style.left)).toBeLessThan(parseFloat(first.style.left));
+  });
+
+  it('moves on with ← and back with →, as the row reads', async () => {
+    const user = userEvent.setup();
+    render(<AssetGrid source={makeSource(8)} label="Photos" />);
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'Photo 1' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('link', { name: 'Photo 0' })).toHaveFocus();
   });
 });

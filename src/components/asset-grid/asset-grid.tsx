@@ -2,7 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useMemo,
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { ROW_HEADER, rowOfTile } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
-import { isGridKey, nextTileIndex } from './grid-navigation';
+import { useI18n } from '@/i18n';
+import { isGridKey, keyInDirection, nextTileIndex } from './grid-navigation';
 import { GridRow } from './grid-row';
 import { StickyGroupLabel } from './sticky-group-label';
 import { rowExtent, useGridGeometry } from './use-grid-geometry';
@@ -30,15 +31,17 @@ export interface AssetGridProps {
 }
 
 const noItems: VirtualItem[] = [];
-const defaultGroupLabel = (key: number) => monthLabel(key);
 
 /**
  * The justified, virtualized photo grid: month groups with a sticky header, rows rendered only
- * near the viewport (window scrolling), one tab stop with arrow/Home/End/Page keys (APG layout
+ * near the viewport (window scrolling), rows flowing in the reader's writing direction, one tab stop with arrow/Home/End/Page keys (APG layout
  * grid), and every tile a real link.
  */
 export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGridProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const { dir, formatLocale } = useI18n();
+  // (a group without a readable date gets its words from the page: `source.groupLabel`)
+  const defaultGroupLabel = useCallback((key: number) => monthLabel(key, '', formatLocale), [formatLocale]);
   const { layout, width, scrollMargin } = useGridGeometry(containerRef, source);
   const [active, setActive] = useState(0);
   const focus = usePendingFocus(containerRef);
@@ -92,10 +95,10 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
     (index: number, event: KeyboardEvent<HTMLAnchorElement>) => {
       if (!isGridKey(event.key) || event.altKey || event.metaKey) return;
       event.preventDefault();
-      const next = nextTileIndex(layout, index, event.key, window.innerHeight * 0.8, event.ctrlKey);
+      const next = nextTileIndex(layout, index, keyInDirection(event.key, dir), window.innerHeight * 0.8, event.ctrlKey);
       if (next >= 0) moveTo(next);
     },
-    [layout, moveTo],
+    [dir, layout, moveTo],
   );
 
   const handleClick = useCallback(
@@ -145,6 +148,8 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
               layout={view}
               source={drawnView.source}
               groupLabel={groupLabel}
+              dir={dir}
+              locale={formatLocale}
               tabStop={inRow && view.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
               onClick={handleClick}
               onKeyDown={handleKeyDown}

@@ -10,6 +10,15 @@ export function isGridKey(key: string): key is GridKey {
   return gridKeys.has(key);
 }
 
+/**
+ * The key as the grid reads it in the writing direction `dir`: rows flow right to left in a
+ * right-to-left language, so there → goes back to the previous tile and ← on to the next.
+ */
+export function keyInDirection(key: GridKey, dir: 'ltr' | 'rtl'): GridKey {
+  if (dir === 'ltr') return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
+}
+
 /** Index of the tile in tile row `row` whose horizontal centre is nearest `centre` (px). */
 function nearestInRow(layout: JustifiedLayout, row: number, centre: number): number {
   const { start, left, width } = rowTiles(layout, row);

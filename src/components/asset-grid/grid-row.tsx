@@ -11,6 +11,10 @@ export interface GridRowProps {
   layout: JustifiedLayout;
   source: AssetGridSource;
   groupLabel: (key: number) => string;
+  /** writing direction: right to left, a row starts at the grid's right edge */
+  dir: 'ltr' | 'rtl';
+  /** the reader's formatting locale (video durations) */
+  locale: string;
   /** index of the grid's tab stop when it is in this row, else -1 (so other rows stay memoised) */
   tabStop: number;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -19,10 +23,18 @@ export interface GridRowProps {
 }
 
 /**
+ * A tile's left edge on screen from its offset from the row's start: mirrored in a right-to-left
+ * language, so the first tile's right edge is at the grid's right edge.
+ */
+export function tileX(offset: number, width: number, rowWidth: number, dir: 'ltr' | 'rtl'): number {
+  return dir === 'rtl' ? rowWidth - offset - width : offset;
+}
+
+/**
  * One row of the grid: a month heading or a run of tiles. Memoised: while scrolling, the grid
  * re-renders on every range change, and only rows that are new (or whose tab stop moved) render.
  */
-export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, tabStop, onClick, onKeyDown, onFocus }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, dir, locale, tabStop, onClick, onKeyDown, onFocus }: GridRowProps) {
   const top = layout.rowTop[r] ?? 0;
   const height = layout.rowHeight[r] ?? 0;
   const rowStyle = { transform: `translateY(${top}px)`, height };
@@ -41,14 +53,16 @@ export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabe
   for (let k = 0; k < places.left.length; k++) {
     const i = places.start + k;
     const tile = source.tile(i);
+    const width = places.width[k] ?? 0;
     cells.push(
       <GridTile
         key={tile.id}
         index={i}
         tile={tile}
-        left={places.left[k] ?? 0}
-        width={places.width[k] ?? 0}
+        left={tileX(places.left[k] ?? 0, width, layout.source.width, dir)}
+        width={width}
         height={height}
+        locale={locale}
         isTabStop={i === tabStop}
         onClick={onClick}
         onKeyDown={onKeyDown}

@@ -12,6 +12,8 @@ export interface GridTileProps {
   left: number;
   width: number;
   height: number;
+  /** the reader's formatting locale (the video's duration) */
+  locale: string;
   /** the grid's single tab stop */
   isTabStop: boolean;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -20,7 +22,7 @@ export interface GridTileProps {
 }
 
 /** One photo or video in the grid: a real link with its overlays. */
-export const GridTile = memo(function GridTile({ index, tile, left, width, height, isTabStop, onClick, onKeyDown, onFocus }: GridTileProps) {
+export const GridTile = memo(function GridTile({ index, tile, left, width, height, locale, isTabStop, onClick, onKeyDown, onFocus }: GridTileProps) {
   const style: CSSProperties = { left, width, height };
   const stack = tile.stackCount ?? 0;
   return (
@@ -50,7 +52,7 @@ export const GridTile = memo(function GridTile({ index, tile, left, width, heigh
           fallback={
             <span className={styles.broken}>
               <BrokenIcon />
-              <span>Can’t show this {tile.isVideo ? 'video' : 'photo'}</span>
+              {tile.unavailableText && <span>{tile.unavailableText}</span>}
             </span>
           }
         />
@@ -61,7 +63,7 @@ export const GridTile = memo(function GridTile({ index, tile, left, width, heigh
         )}
         {tile.isVideo && (
           <span className={`${styles.badge} ${styles.video}`} aria-hidden>
-            <span>{formatDuration(tile.durationSeconds ?? 0)}</span>
+            <span>{formatDuration(tile.durationSeconds ?? 0, locale)}</span>
             <PlayIcon />
           </span>
         )}

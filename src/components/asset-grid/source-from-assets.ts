@@ -1,6 +1,9 @@
+import { formatLocale } from '@/i18n';
 import { uprightAspect, type SizedAsset } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
-import type { AssetGridSource } from './types';
+import { formatWallClockShort } from '@/lib/wall-clock';
+import { groupLabelOf, tileLabel } from './tile-label';
+import type { AssetGridSource, AssetGridWords } from './types';
 
 /** The fields of an `Asset` (from `@/api`) the grid reads, its size among them; any parsed asset fits. */
 export interface GridAssetLike extends SizedAsset {
@@ -22,9 +25,14 @@ export interface SourceOptions {
   thumbnailUrl: (assetId: string) => string;
   /** group by month with headers (default true) */
   groupByMonth?: boolean;
+  /**
+   * the page's words for tiles and groups (from its own namespace). Without them a tile is named
+   * by its date alone, and a group without a readable date has no heading text.
+   */
+  words?: AssetGridWords;
+  /** the locale dates are written in: the reader's `formatLocale` (default: the app's at the call) */
+  locale?: string;
 }
-
-const tileDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
  * A grid source for a list of parsed assets already in memory (memories, albums): the order is
@@ -37,20 +45,24 @@ export function sourceFromAssets(assets: readonly GridAssetLike[], options: Sour
     aspects[i] = uprightAspect(a) ?? 1;
     keys[i] = monthKeyOf(a.localDateTime);
   });
+  const { words } = options;
+  const locale = options.locale ?? formatLocale();
   return {
     count: assets.length,
     aspects,
     groupKeys: options.groupByMonth === false ? undefined : keys,
+    groupLabel: words ? groupLabelOf(words, locale) : undefined,
     tile: (i) => {
       const a = assets[i]!;
       const isVideo = a.type === 'VIDEO';
-      const when = Number.isNaN(Date.parse(a.localDateTime)) ? 'unknown date' : tileDate.format(new Date(a.localDateTime));
+      const date = formatWallClockShort(a.localDateTime, locale);
       return {
         id: a.id,
         href: options.href(a.id),
         thumbnailUrl: options.thumbnailUrl(a.id),
         thumbhash: a.thumbhash,
-        label: `${isVideo ? 'Video' : 'Photo'}, ${when}${a.isFavorite ? ', favourite' : ''}${a.stackCount > 1 ? `, stack of ${a.stackCount}` : ''}`,
+        label: words ? tileLabel({ isVideo, date, isFavorite: a.isFavorite, stackCount: a.stackCount }, words, locale) : (date ?? ''),
+        unavailableText: words?.unavailable(isVideo),
         isFavorite: a.isFavorite,
         isVideo,
         durationSeconds: isVideo ? a.durationSeconds : 0,

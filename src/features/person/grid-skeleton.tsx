@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { useI18n } from '@/i18n';
 import { scheduleLayoutWarmUp } from './layout-warm-up';
 import styles from './person-page.module.css';
 
@@ -15,9 +16,10 @@ export function GridSkeleton() {
   // While the list loads, let the engine compile the layout code (ADR 081): the real pass over a
   // large list then runs optimised instead of in the interpreter.
   useEffect(() => scheduleLayoutWarmUp(), []);
+  const { t } = useI18n();
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className="visually-hidden">Loading photos…</span>
+      <span className="visually-hidden">{t('person.page.loadingPhotos')}</span>
       <Skeleton shape="text" width="9rem" height="1.25rem" className={styles.skeletonHeader} />
       {rows.map((row, r) => (
         <div key={r} className={styles.skeletonRow} aria-hidden>

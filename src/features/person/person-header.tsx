@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { personThumbnailUrl, type Person } from '@/api';
 import { ageAt, today } from '@/lib/age';
 import { initials } from '@/lib/initials';
 import { personLabel } from '@/lib/person-name';
 import type { SortOrder } from './use-person-grid-source';
+import { t as translate, useI18n } from '@/i18n';
 import styles from './person-page.module.css';
-import { t } from '@/i18n';
 
 /** Props of {@link PersonHeader}. */
 export interface PersonHeaderProps {
@@ -19,17 +19,13 @@ export interface PersonHeaderProps {
 }
 
 const palette = ['primary', 'pink', 'red', 'blue', 'green', 'purple', 'orange', 'gray'] as const;
-const number = new Intl.NumberFormat();
-const birthFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "1,234 photos · 12 videos" (videos left out when there are none). */
-export function formatCounts(photos: number, videos: number): string {
-  const p = `${number.format(photos)} ${photos === 1 ? 'photo' : 'photos'}`;
-  return videos > 0 ? `${p} · ${number.format(videos)} ${videos === 1 ? 'video' : 'videos'}` : p;
+/** "1,234 photos · 12 videos" (videos left out when there are none), in the reader's language. */
+export function formatCounts(photos: number, videos: number, t = translate): string {
+  return videos > 0 ? t('person.header.photosAndVideos', { photos, videos }) : t('person.header.photos', { photos });
 }
 
-/** The name to show: "Unnamed person" when nobody has named them yet. */
-export function displayName(person: Pick<Person, 'name'> | undefined): string {
+/** The name to show: "Unnamed person" (in the reader's language) when nobody has named them yet. */
+export function displayName(person: Pick<Person, 'name'> | undefined, t = translate): string {
   return personLabel(person?.name, t('app.person.unnamed'));
 }
 
@@ -42,7 +38,11 @@ function colourOf(id: string): string {
 /** Face, name, counts, birth date with age, and the sort menu. */
 export function PersonHeader({ personId, person, counts, order, onOrderChange }: PersonHeaderProps) {
   const [faceFailed, setFaceFailed] = useState(false);
-  const name = displayName(person);
+  const { t, formatLocale } = useI18n();
+  const birthFormat = useMemo(() => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' }), [formatLocale]);
+  const name = displayName(person, t);
+  const counted = counts ? formatCounts(counts.photos, counts.videos, t) : undefined;
+  const born = person?.birthDate ? birthFormat.format(new Date(`${person.birthDate}T00:00:00Z`)) : undefined;
   const colour = colourOf(personId);
   const age = person?.birthDate ? ageAt(person.birthDate, today()) : undefined;
 
@@ -56,25 +56,22 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange }:
         <img className={styles.face} src={personThumbnailUrl(personId)} alt="" width={72} height={72} onError={() => setFaceFailed(true)} />
       )}
       <div className={styles.titles}>
-        <h1 className={styles.name}>{person ? name : <span className={styles.nameLoading}>Loading…</span>}</h1>
+        <h1 className={styles.name}>{person ? name : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>
         <p className={styles.meta}>
-          {counts ? `${formatCounts(counts.photos, counts.videos)}${counts.soFar ? ' so far…' : ''}` : 'Counting photos…'}
-          {person?.birthDate && (
+          {counted === undefined ? t('person.header.counting') : counts?.soFar ? t('person.header.soFar', { count: counted }) : counted}
+          {born !== undefined && (
             <>
               {' · '}
-              <span>
-                Born {birthFormat.format(new Date(`${person.birthDate}T00:00:00Z`))}
-                {age !== undefined && ` (${age} ${age === 1 ? 'year' : 'years'} old)`}
-              </span>
+              <span>{age === undefined ? t('person.header.born', { date: born }) : t('person.header.bornWithAge', { date: born, age })}</span>
             </>
           )}
         </p>
       </div>
       <label className={styles.sort}>
-        <span>Sort</span>
+        <span>{t('person.header.sort')}</span>
         <select value={order} onChange={(e) => onOrderChange(e.target.value === 'oldest' ? 'oldest' : 'newest')}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
+          <option value="newest">{t('person.header.newestFirst')}</option>
+          <option value="oldest">{t('person.header.oldestFirst')}</option>
         </select>
       </label>
     </header>

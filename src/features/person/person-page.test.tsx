@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AssetSchema, tolerantArray, type Asset } from '@/api';
 import { compactAssets } from '@/api/large-list/compact-list';
 import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
+import { setLanguage } from '@/i18n';
 import { PersonPage } from './person-page';
 
 const fixtures = resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4');
@@ -134,7 +135,7 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
     const details = await within(dialog).findByRole('region', { name: 'Details' });
     await within(details).findByText('Taken', {}, { timeout: 5000 });
-    for (const text of ['Canon Canon EOS R5', 'ƒ/2.8', '1/500 s', '50 mm', 'ISO 200', '1,200 × 1,600', '59.1 KiB', 'Paris, Île-de-France, France']) {
+    for (const text of ['Canon Canon EOS R5', 'ƒ/2.8', '1/500 sec', '50 mm', 'ISO 200', '1,200 × 1,600', '60.5 kB', 'Paris, Île-de-France, France', '48.8606° N, 2.3376° E', '1.9 MP']) {
       expect(details).toHaveTextContent(text);
     }
     expect(details).toHaveTextContent(/11:02 AM GMT\+01:00/);
@@ -154,5 +155,37 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     await answerList();
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, { timeout: 5000 });
     expect(await within(dialog).findByText('No EXIF information', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('PersonPage in German and Arabic', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await setLanguage(undefined);
+  });
+
+  it('German: counts, birth date with age, sort menu, grid name, month headings and the tab title', async () => {
+    await setLanguage('de');
+    stubApi();
+    renderAt(`/people/${person.id}`);
+    await answerList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Martin' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${assets.length} Fotos`))).toBeInTheDocument();
+    expect(screen.getByText(/^Geboren am 15\. April 1990 \(\d+ Jahre alt\)$/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue('Neueste zuerst');
+    const grid = await screen.findByRole('grid', { name: 'Fotos von Alice Martin' });
+    const links = await within(grid).findAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(/^(Foto|Video) vom \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
+    expect(within(grid).getAllByRole('heading')[0]?.textContent).toMatch(/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
+    expect(document.title).toBe('Alice Martin · Keepsake');
+  });
+
+  it('Arabic: an unnamed person with no photos', async () => {
+    await setLanguage('ar');
+    stubApi({ [`/api/people/${person.id}`]: { status: 200, body: { ...person, name: '' } } });
+    renderAt(`/people/${person.id}`);
+    await answerList([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'شخص بلا اسم' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'لا توجد صور لـشخص بلا اسم بعد' })).toBeInTheDocument();
+    expect(screen.getByText(/^لا صور/)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-route
 import { personQueries } from '@/api';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
+import { useI18n } from '@/i18n';
 import { GridSkeleton } from './grid-skeleton';
 import { PersonHeader, displayName } from './person-header';
 import { preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
@@ -54,7 +55,14 @@ export function PersonPage({ personId }: PersonPageProps) {
   const deferredList = useDeferredValue(shownList);
   const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
-  const name = displayName(person.data);
+  const { t, language } = useI18n();
+  const name = displayName(person.data, t);
+  const known = person.data !== undefined;
+
+  // The tab names the person, in the reader's language (`language`: a change re-words it).
+  useEffect(() => {
+    if (known) document.title = t('app.title.page', { page: name });
+  }, [known, name, t, language]);
 
   // When the viewer closes (Esc, close button, browser Back), focus returns to the photo's tile,
   // also when it closes before the list has arrived (a deep link closed at once).
@@ -142,19 +150,18 @@ export function PersonPage({ personId }: PersonPageProps) {
       />
       {dropped && dropped.dropped > 0 && (
         <p className={styles.notice} role="status">
-          {dropped.dropped === 1 ? '1 item' : `${dropped.dropped.toLocaleString()} items`} could not be shown: the server sent incomplete data for{' '}
-          {dropped.dropped === 1 ? 'it' : 'them'}.
+          {t('person.page.dropped', { count: dropped.dropped })}
         </p>
       )}
       {!grid ? (
         <GridSkeleton />
       ) : grid.source.count === 0 ? (
         <section className={styles.empty} aria-labelledby="person-empty">
-          <h2 id="person-empty">No photos of {person.data ? name : 'this person'} yet</h2>
-          <p>Photos appear here once your server recognises this face in them.</p>
+          <h2 id="person-empty">{person.data ? t('person.page.empty', { name }) : t('person.page.emptyUnknown')}</h2>
+          <p>{t('person.page.emptyHint')}</p>
         </section>
       ) : (
-        <AssetGrid ref={gridRef} source={grid.source} label={`Photos of ${name}`} onOpen={open} placeholder={<GridSkeleton />} />
+        <AssetGrid ref={gridRef} source={grid.source} label={t('person.page.grid', { name })} onOpen={open} placeholder={<GridSkeleton />} />
       )}
       {openAssetId && (
         <AssetViewer

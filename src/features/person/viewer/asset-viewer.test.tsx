@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import assetUnassignedFace from '@/api/test-fixtures/immich-v2.7.5/get-asset-unassigned-face.json';
 import { ids, v3Asset, v3Face, v3Tag } from '@/test/spec-samples';
-import { AssetViewer } from './asset-viewer';
+import { setLanguage } from '@/i18n';
+import { AssetViewer, arrowStep, swipeStep } from './asset-viewer';
 
 type Version = { major: number; minor: number; patch: number };
 
@@ -89,5 +90,72 @@ describe('AssetViewer: a box on every face, named or not, from any server', { ti
     expect(within(details).getByText('Sea')).toBeInTheDocument();
     expect(details).toHaveTextContent('2,000 × 1,500');
     expect(details).toHaveTextContent('3 MP');
+  });
+});
+
+describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await setLanguage(undefined);
+  });
+
+  function renderWithNeighbours(onStep: (delta: -1 | 1) => void) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const viewer = <AssetViewer assetId={ids.asset} isVideoHint={false} thumbhash={undefined} previousId="before" nextId="after" position={{ index: 2, count: 1200 }} onStep={onStep} onClose={() => undefined} />;
+    const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('Arabic: → goes back and ← on, the chevrons say so, and the details are in Arabic', async () => {
+    await setLanguage('ar');
+    stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset(), [v3Face()]);
+    const onStep = vi.fn();
+    renderWithNeighbours(onStep);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(onStep).toHaveBeenLastCalledWith(-1);
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(onStep).toHaveBeenLastCalledWith(1);
+    expect(within(dialog).getByRole('button', { name: 'الصورة السابقة' })).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');
+    expect(within(dialog).getByRole('button', { name: 'الصورة التالية' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
+    expect(dialog).toHaveTextContent('3 من 1,200');
+    const details = within(dialog).getByRole('region', { name: 'التفاصيل' });
+    expect(await within(details).findByText('تاريخ الالتقاط', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('German: ← goes back, numbers and labels in German', async () => {
+    await setLanguage('de');
+    stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset({ width: 2000, height: 1500 }), [v3Face()]);
+    const onStep = vi.fn();
+    renderWithNeighbours(onStep);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(onStep).toHaveBeenLastCalledWith(-1);
+    expect(dialog).toHaveTextContent('3 von 1.200');
+    expect(within(dialog).getByRole('button', { name: 'Ansicht schließen' })).toBeInTheDocument();
+    const details = within(dialog).getByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('Aufnahme', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(details).toHaveTextContent('2.000 × 1.500');
+    expect(details).toHaveTextContent('3 MP');
+  });
+});
+
+describe('arrowStep and swipeStep', () => {
+  it.each([
+    ['ArrowRight', 'ltr', 1],
+    ['ArrowLeft', 'ltr', -1],
+    ['ArrowRight', 'rtl', -1],
+    ['ArrowLeft', 'rtl', 1],
+    ['ArrowUp', 'rtl', undefined],
+  ] as const)('%s in %s -> %s', (key, dir, step) => {
+    expect(arrowStep(key, dir)).toBe(step);
+  });
+  it('a swipe to the left brings the next photo in LTR, the previous one in RTL', () => {
+    expect(swipeStep(-80, 'ltr')).toBe(1);
+    expect(swipeStep(-80, 'rtl')).toBe(-1);
+    expect(swipeStep(80, 'rtl')).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetQueries, assetThumbnailUrl } from '@/api';
 import { ErrorState } from '@/components/error-state';
@@ -9,8 +9,23 @@ import { DetailsPanel } from './details-panel';
 import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
 import { ViewerMedia } from './viewer-media';
+import { useI18n, type Direction } from '@/i18n';
 import styles from './asset-viewer.module.css';
-import { t } from '@/i18n';
+
+/**
+ * The step a horizontal arrow key takes in writing direction `dir`: the next photo lies the way the
+ * text runs, so → goes back in a right-to-left language.
+ */
+export function arrowStep(key: string, dir: Direction): -1 | 1 | undefined {
+  if (key !== 'ArrowLeft' && key !== 'ArrowRight') return undefined;
+  const towardsRight = key === 'ArrowRight';
+  return towardsRight === (dir === 'ltr') ? 1 : -1;
+}
+
+/** The step a horizontal swipe of `dx` px takes: dragging the photo away brings its neighbour from the other side. */
+export function swipeStep(dx: number, dir: Direction): -1 | 1 {
+  return (dx < 0) === (dir === 'ltr') ? 1 : -1;
+}
 
 /** Props of {@link AssetViewer}. */
 export interface AssetViewerProps {
@@ -31,7 +46,8 @@ export interface AssetViewerProps {
 }
 
 /**
- * The photo viewer: a modal dialog over the grid with the preview, ←/→ and swipe between photos,
+ * The photo viewer: a modal dialog over the grid with the preview, ←/→ and swipe between photos
+ * (in reading order: mirrored right to left),
  * Esc to close, `i` for the details panel (remembered), and face boxes on photos.
  */
 export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextId, position, onStep, onClose }: AssetViewerProps) {
@@ -43,6 +59,9 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const [facesShown, setFacesShown] = useState(true);
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  const { t, dir, formatLocale } = useI18n();
+  const names = useMemo(() => new Intl.ListFormat(formatLocale, { type: 'conjunction' }), [formatLocale]);
+  const numbers = useMemo(() => new Intl.NumberFormat(formatLocale), [formatLocale]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,21 +81,33 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const people = data?.people ?? [];
   const faces = data?.faces ?? [];
   const faceCount = faces.length;
-  const date = data ? formatWallClockDate(data.localDateTime) : undefined;
+  const date = data ? formatWallClockDate(data.localDateTime, formatLocale) : undefined;
+  const kind = isVideo ? 'video' : 'photo';
   // (an empty name is one the server did not send in a readable form)
-  const title = data?.originalFileName || (isVideo ? 'Video' : 'Photo');
-  const alt = data ? `${isVideo ? 'Video' : 'Photo'}${date ? ` from ${date}` : ''}${people.length ? ` with ${people.map((p) => personLabel(p.name, t('app.person.unnamed'))).join(', ')}` : ''}` : 'Photo';
+  const title = data?.originalFileName || t('person.viewer.untitled', { kind });
+  const withPeople = people.length ? names.format(people.map((p) => personLabel(p.name, t('app.person.unnamed')))) : undefined;
+  const alt = !data
+    ? t('person.viewer.untitled', { kind: 'photo' })
+    : date && withPeople
+      ? t('person.viewer.altDatePeople', { kind, date, people: withPeople })
+      : date
+        ? t('person.viewer.altDate', { kind, date })
+        : withPeople
+          ? t('person.viewer.altPeople', { kind, people: withPeople })
+          : t('person.viewer.untitled', { kind });
+  // ←/→ and the chevrons follow the reading direction: "previous" is on the right in Arabic.
+  const previousKey = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const nextKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (target.closest('input, select, textarea, video')) return;
-    if (event.key === 'ArrowLeft' && previousId) {
+    const arrow = arrowStep(event.key, dir);
+    if (arrow !== undefined) {
+      if (!(arrow < 0 ? previousId : nextId)) return;
       event.preventDefault();
-      onStep(-1);
-    } else if (event.key === 'ArrowRight' && nextId) {
-      event.preventDefault();
-      onStep(1);
+      onStep(arrow);
     } else if (event.key === 'i' || event.key === 'I') {
       event.preventDefault();
       toggleDetails();
@@ -93,8 +124,8 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-    if (dx > 0 && previousId) onStep(-1);
-    if (dx < 0 && nextId) onStep(1);
+    const step = swipeStep(dx, dir);
+    if (step < 0 ? previousId : nextId) onStep(step);
   };
 
   return (
@@ -110,7 +141,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     >
       <div className={styles.main}>
         <div className={styles.toolbar}>
-          <button type="button" className={styles.toolButton} onClick={onClose} aria-label="Close viewer">
+          <button type="button" className={styles.toolButton} onClick={onClose} aria-label={t('person.viewer.close')}>
             <Icon d="M6 6l12 12M18 6L6 18" />
           </button>
           <div className={styles.titles}>
@@ -119,19 +150,19 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             </h2>
             {position && (
               <span className={styles.position}>
-                {(position.index + 1).toLocaleString()} of {position.count.toLocaleString()}
+                {t('person.viewer.position', { position: numbers.format(position.index + 1), count: numbers.format(position.count) })}
               </span>
             )}
           </div>
           {!isVideo && faceCount > 0 && (
             <button type="button" className={styles.toolButton} aria-pressed={facesShown} onClick={() => setFacesShown((s) => !s)}>
               <Icon d="M4 8V5a1 1 0 011-1h3M16 4h3a1 1 0 011 1v3M20 16v3a1 1 0 01-1 1h-3M8 20H5a1 1 0 01-1-1v-3" />
-              <span>Faces</span>
+              <span>{t('person.viewer.faces')}</span>
             </button>
           )}
           <button type="button" className={styles.toolButton} aria-pressed={detailsOpen} onClick={toggleDetails} aria-keyshortcuts="i">
             <Icon d="M12 11v6M12 7.5v.5M12 21a9 9 0 100-18 9 9 0 000 18z" />
-            <span>Details</span>
+            <span>{t('person.viewer.details')}</span>
           </button>
         </div>
         <div className={styles.stageWrap} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
@@ -148,12 +179,12 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             }
           />
           {previousId && (
-            <button type="button" className={`${styles.navButton} ${styles.prev}`} onClick={() => onStep(-1)} aria-label="Previous photo" aria-keyshortcuts="ArrowLeft">
+            <button type="button" className={`${styles.navButton} ${styles.prev}`} onClick={() => onStep(-1)} aria-label={t('person.viewer.previous')} aria-keyshortcuts={previousKey}>
               <Icon d="M15 5l-7 7 7 7" />
             </button>
           )}
           {nextId && (
-            <button type="button" className={`${styles.navButton} ${styles.next}`} onClick={() => onStep(1)} aria-label="Next photo" aria-keyshortcuts="ArrowRight">
+            <button type="button" className={`${styles.navButton} ${styles.next}`} onClick={() => onStep(1)} aria-label={t('person.viewer.next')} aria-keyshortcuts={nextKey}>
               <Icon d="M9 5l7 7-7 7" />
             </button>
           )}
@@ -162,11 +193,11 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
       {detailsOpen && (
         <section className={styles.details} aria-labelledby={`${titleId}-details`}>
           <h2 id={`${titleId}-details`} className={styles.detailsTitle}>
-            Details
+            {t('person.viewer.details')}
           </h2>
           {asset.isPending ? (
             <div aria-busy="true">
-              <span className="visually-hidden">Loading details…</span>
+              <span className="visually-hidden">{t('person.viewer.loadingDetails')}</span>
               <Skeleton shape="text" width="70%" />
               <Skeleton shape="text" width="50%" />
               <Skeleton shape="text" width="60%" />

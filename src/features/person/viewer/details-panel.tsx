@@ -19,8 +19,8 @@ import { formatFileSize } from '@/lib/file-size';
 import { initials } from '@/lib/initials';
 import { personLabel } from '@/lib/person-name';
 import { highlightKey } from './face-layer';
+import { useI18n } from '@/i18n';
 import styles from './details-panel.module.css';
-import { t } from '@/i18n';
 
 /** Props of {@link DetailsPanel}. */
 export interface DetailsPanelProps {
@@ -50,26 +50,34 @@ function hasExif(asset: Asset): boolean {
 
 /** Everything known about one photo: description, people, when, file, camera, place, tags. */
 export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanelProps) {
+  const { t, formatLocale } = useI18n();
   const e = asset.exifInfo;
-  const when = formatCaptureTime({ dateTimeOriginal: e?.dateTimeOriginal, timeZone: e?.timeZone, localDateTime: asset.localDateTime });
+  const when = formatCaptureTime({ dateTimeOriginal: e?.dateTimeOriginal, timeZone: e?.timeZone, localDateTime: asset.localDateTime }, formatLocale);
   const photoDate = parseCalendarDate(asset.localDateTime);
   const people = asset.people ?? [];
   // faces of nobody the viewer may see (unassigned, or a person they do not own): listed, not linked
   const unnamedFaces = asset.faces.filter((face) => !face.person);
   // the server's own upright size (v2+) when it has one, else EXIF's turned by its orientation
   const upright = uprightSize(asset);
+  const megapixels = formatMegapixels(upright?.width, upright?.height, formatLocale);
   const fileFacts = [
-    formatMegapixels(upright?.width, upright?.height),
-    formatDimensions(upright?.width, upright?.height, undefined),
-    formatFileSize(e?.fileSizeInByte),
+    megapixels === undefined ? undefined : t('person.details.megapixels', { value: megapixels }),
+    formatDimensions(upright?.width, upright?.height, undefined, formatLocale),
+    formatFileSize(e?.fileSizeInByte, formatLocale),
   ].filter(Boolean);
   const camera = [e?.make, e?.model].filter((v) => v?.trim()).join(' ');
-  const exposure = [formatFNumber(e?.fNumber), formatExposureTime(e?.exposureTime), formatFocalLength(e?.focalLength), formatIso(e?.iso)].filter(Boolean);
-  const place = formatPlace(e?.city, e?.state, e?.country);
-  const coordinates = formatCoordinates(e?.latitude, e?.longitude);
+  const exposure = [
+    formatFNumber(e?.fNumber, formatLocale),
+    formatExposureTime(e?.exposureTime, formatLocale),
+    formatFocalLength(e?.focalLength, formatLocale),
+    formatIso(e?.iso, formatLocale),
+  ].filter(Boolean);
+  const place = formatPlace(e?.city, e?.state, e?.country, t('person.details.placeSeparator'));
+  const position = formatCoordinates(e?.latitude, e?.longitude, formatLocale);
+  const coordinates = position && t('person.details.coordinates', position);
   const mapUrl = openStreetMapUrl(e?.latitude, e?.longitude);
   // the whole path of a hierarchical tag ("Travel/Japan"), as v2+ send it in `value`
-  const tags = [...new Set((asset.tags ?? []).map((t) => t.value).filter(Boolean))];
+  const tags = [...new Set((asset.tags ?? []).map((tag) => tag.value).filter(Boolean))];
   const objects = [...(asset.smartInfo?.objects ?? []), ...(asset.smartInfo?.tags ?? [])].filter(Boolean);
 
   return (
@@ -79,7 +87,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
       {people.length + unnamedFaces.length > 0 && (
         <section aria-labelledby="details-people">
           <h3 id="details-people" className={styles.heading}>
-            People
+            {t('person.details.people')}
           </h3>
           <ul className={styles.people}>
             {people.map((person) => {
@@ -100,7 +108,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                     </span>
                     <span>
                       <span className={styles.personName}>{personLabel(person.name, t('app.person.unnamed'))}</span>
-                      {age !== undefined && <span className={styles.muted}>{` Age ${age} in this photo`}</span>}
+                      {age !== undefined && <span className={styles.muted}>{t('person.details.ageInPhoto', { age })}</span>}
                     </span>
                   </Link>
                 </li>
@@ -121,7 +129,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
       <dl className={styles.facts}>
         {when && (
           <div className={styles.fact}>
-            <dt>Taken</dt>
+            <dt>{t('person.details.taken')}</dt>
             <dd>
               <time dateTime={when.machine}>
                 {when.date}
@@ -132,7 +140,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
           </div>
         )}
         <div className={styles.fact}>
-          <dt>File</dt>
+          <dt>{t('person.details.file')}</dt>
           <dd>
             <span className={styles.fileName}>{asset.originalFileName}</span>
             {fileFacts.length > 0 && <span className={styles.muted}>{joinNoWrap(fileFacts, ' · ')}</span>}
@@ -140,7 +148,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
         </div>
         {(camera || e?.lensModel) && (
           <div className={styles.fact}>
-            <dt>Camera</dt>
+            <dt>{t('person.details.camera')}</dt>
             <dd>
               {camera && <span>{camera}</span>}
               {e?.lensModel && <span className={styles.muted}>{e.lensModel}</span>}
@@ -150,7 +158,7 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
         )}
         {!camera && !e?.lensModel && exposure.length > 0 && (
           <div className={styles.fact}>
-            <dt>Exposure</dt>
+            <dt>{t('person.details.exposure')}</dt>
             <dd>
               <span className={styles.exposure}>{joinNoWrap(exposure, ' ')}</span>
             </dd>
@@ -158,13 +166,14 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
         )}
         {(place || coordinates) && (
           <div className={styles.fact}>
-            <dt>Place</dt>
+            <dt>{t('person.details.place')}</dt>
             <dd>
               {place && <span>{place}</span>}
               {coordinates && <span className={styles.muted}>{coordinates}</span>}
               {mapUrl && (
                 <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-                  Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('person.details.openMap')}
+                  <span className="visually-hidden"> {t('person.details.newTab')}</span>
                 </a>
               )}
             </dd>
@@ -172,11 +181,11 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
         )}
         {tags.length > 0 && (
           <div className={styles.fact}>
-            <dt>Tags</dt>
+            <dt>{t('person.details.tags')}</dt>
             <dd className={styles.chips}>
-              {tags.map((t) => (
-                <span key={t} className={styles.chip}>
-                  {t}
+              {tags.map((tag) => (
+                <span key={tag} className={styles.chip}>
+                  {tag}
                 </span>
               ))}
             </dd>
@@ -184,18 +193,18 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
         )}
         {objects.length > 0 && (
           <div className={styles.fact}>
-            <dt>Detected</dt>
+            <dt>{t('person.details.detected')}</dt>
             <dd className={styles.chips}>
-              {[...new Set(objects)].map((t) => (
-                <span key={t} className={styles.chip}>
-                  {t}
+              {[...new Set(objects)].map((object) => (
+                <span key={object} className={styles.chip}>
+                  {object}
                 </span>
               ))}
             </dd>
           </div>
         )}
       </dl>
-      {!hasExif(asset) && <p className={styles.muted}>No EXIF information</p>}
+      {!hasExif(asset) && <p className={styles.muted}>{t('person.details.noExif')}</p>}
     </div>
   );
 }

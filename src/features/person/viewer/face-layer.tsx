@@ -1,8 +1,8 @@
 import type { AssetFace } from '@/api';
 import { containedImageRect, mapFaceBox } from '@/lib/face-boxes';
 import { personLabel } from '@/lib/person-name';
+import { useI18n } from '@/i18n';
 import styles from './asset-viewer.module.css';
-import { t } from '@/i18n';
 
 /** Props of {@link FaceLayer}. */
 export interface FaceLayerProps {
@@ -24,10 +24,12 @@ export function highlightKey(face: AssetFace): string {
 
 /**
  * A box around every face, named or not, placed on the displayed picture rectangle (letterboxing
- * included), so the boxes stay on the faces at any window size. Decorative for assistive tech:
+ * included), so the boxes stay on the faces at any window size. Image coordinates: the boxes keep
+ * their physical `left` in a right-to-left language (the photo is not mirrored). Decorative for assistive tech:
  * the details panel lists the same people as links.
  */
 export function FaceLayer({ faces, stage, image, highlightedId, onHighlight }: FaceLayerProps) {
+  const { t } = useI18n();
   if (stage.width <= 0 || stage.height <= 0) return null;
   return (
     <div className={`${styles.faceLayer} ${highlightedId ? styles.faceLayerDimmed : ''}`} aria-hidden data-testid="face-layer">

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { assetThumbnailUrl, assetVideoUrl } from '@/api';
+import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import styles from './asset-viewer.module.css';
 
@@ -21,6 +22,7 @@ type Status = 'loading' | 'loaded' | 'failed';
  * controls, fitted into the stage without cropping.
  */
 export function ViewerMedia({ assetId, isVideo, thumbhash, alt, overlay }: ViewerMediaProps) {
+  const { t } = useI18n();
   const stageRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState({ width: 0, height: 0 });
   const [status, setStatus] = useState<Status>('loading');
@@ -80,7 +82,7 @@ export function ViewerMedia({ assetId, isVideo, thumbhash, alt, overlay }: Viewe
       )}
       {status === 'failed' && (
         <p className={styles.mediaError} role="alert">
-          This {isVideo ? 'video' : 'photo'} could not be loaded. Check your connection, then try the next one or reload the page.
+          {t('person.viewer.loadFailed', { kind: isVideo ? 'video' : 'photo' })}
         </p>
       )}
     </div>
