@@ -1,4 +1,5 @@
 import type { Memory } from '@/api';
+import { useI18n } from '@/i18n';
 import { HeartIcon } from '../player/icons';
 import { useSaveMemory } from './use-save-memory';
 import styles from '../player/player.module.css';
@@ -10,6 +11,7 @@ export interface SaveButtonProps {
 
 /** The heart: a toggle button (`aria-pressed`) and a polite status line after each change. */
 export function SaveButton({ memory }: SaveButtonProps) {
+  const { t } = useI18n();
   const save = useSaveMemory(memory);
   return (
     <>
@@ -17,8 +19,8 @@ export function SaveButton({ memory }: SaveButtonProps) {
         type="button"
         className={[styles.iconButton, save.isSaved ? styles.saved : ''].join(' ')}
         aria-pressed={save.isSaved}
-        aria-label="Save memory"
-        title={save.isSaved ? 'Saved: press to remove' : 'Save memory'}
+        aria-label={t('memory.save.label')}
+        title={save.isSaved ? t('memory.save.savedHint') : t('memory.save.label')}
         onClick={save.toggle}
       >
         <HeartIcon filled={save.isSaved} />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memoryQueries, updateMemory, type Memory } from '@/api';
+import { useI18n } from '@/i18n';
 
 /** The save switch of one memory and the short status line that follows each change. */
 export interface SaveMemory {
@@ -11,14 +12,18 @@ export interface SaveMemory {
   toggle: () => void;
 }
 
+/** What the status line says after a change (its words are chosen at render, in the current language). */
+type Outcome = 'saved' | 'removed' | 'save-failed' | 'remove-failed';
+
 /**
  * Save/unsave a memory (`PUT /memories/{id}` `{isSaved}`), optimistically: the heart changes at
  * once, and goes back (with a message saying so) when the server refuses.
  */
 export function useSaveMemory(memory: Memory): SaveMemory {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const { queryKey } = memoryQueries.detail(memory.id);
-  const [message, setMessage] = useState<SaveMemory['message']>(undefined);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
 
   const mutation = useMutation({
     mutationFn: (isSaved: boolean) => updateMemory(memory.id, { isSaved }),
@@ -26,25 +31,28 @@ export function useSaveMemory(memory: Memory): SaveMemory {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, (m) => (m ? { ...m, isSaved } : m));
-      setMessage(undefined);
+      setOutcome(undefined);
       return { previous };
     },
     onError: (_error, isSaved, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      setMessage({
-        text: isSaved ? 'Couldn’t save this memory. Try again in a moment.' : 'Couldn’t remove this memory from saved. Try again in a moment.',
-        isError: true,
-      });
+      setOutcome(isSaved ? 'save-failed' : 'remove-failed');
     },
     onSuccess: (_data, isSaved) => {
-      setMessage({ text: isSaved ? 'Saved to your memories' : 'Removed from saved memories', isError: false });
+      setOutcome(isSaved ? 'saved' : 'removed');
     },
   });
 
+  const texts: Record<Outcome, string> = {
+    saved: t('memory.save.saved'),
+    removed: t('memory.save.removed'),
+    'save-failed': t('memory.save.saveFailed'),
+    'remove-failed': t('memory.save.removeFailed'),
+  };
   return {
     isSaved: memory.isSaved,
     isPending: mutation.isPending,
-    message,
+    message: outcome && { text: texts[outcome], isError: outcome === 'save-failed' || outcome === 'remove-failed' },
     toggle: () => mutation.mutate(!memory.isSaved),
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
 import { AssetGrid, type AssetGridHandle, type AssetGridSource } from '@/components/asset-grid';
+import { useI18n } from '@/i18n';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { thumbhashAspectRatio } from '@/lib/thumbhash';
 import { altTextOf } from '../model/describe-asset';
@@ -24,6 +25,7 @@ function aspectOf(asset: Asset): number {
 
 /** "All photos in this memory": the shared justified grid; a photo opens large in a dialog. */
 export function MemoryGrid({ memoryId, assets }: MemoryGridProps) {
+  const { t, language, formatLocale } = useI18n();
   const gridRef = useRef<AssetGridHandle>(null);
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
 
@@ -45,13 +47,15 @@ export function MemoryGrid({ memoryId, assets }: MemoryGridProps) {
         };
       },
     }),
-    [assets, memoryId],
+    // the tiles' labels are written in the reader's language: a change of language rewrites them
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [assets, memoryId, language, formatLocale],
   );
 
   const open = openIndex === undefined ? undefined : assets[openIndex];
   return (
     <div className={styles.grid}>
-      <AssetGrid ref={gridRef} source={source} label="All photos in this memory" onOpen={setOpenIndex} />
+      <AssetGrid ref={gridRef} source={source} label={t('memory.grid.title')} onOpen={setOpenIndex} />
       {open && openIndex !== undefined && (
         <PhotoDialog
           asset={open}

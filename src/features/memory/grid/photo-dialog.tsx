@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { assetThumbnailUrl, assetVideoUrl, type Asset } from '@/api';
+import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import { formatWallClockDateTime } from '@/lib/wall-clock';
 import { altTextOf } from '../model/describe-asset';
@@ -17,6 +18,7 @@ export interface PhotoDialogProps {
  * closes it on Esc; the story's keys stay out of the way while it is open.
  */
 export function PhotoDialog({ asset, onClose }: PhotoDialogProps) {
+  const { t, formatLocale } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -24,7 +26,7 @@ export function PhotoDialog({ asset, onClose }: PhotoDialogProps) {
   }, []);
 
   const alt = altTextOf(asset);
-  const when = formatWallClockDateTime(asset.localDateTime);
+  const when = formatWallClockDateTime(asset.localDateTime, formatLocale);
   const placeholder = thumbhashToDataUrl(asset.thumbhash);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a backdrop click closes; Esc and the button do too
@@ -41,7 +43,7 @@ export function PhotoDialog({ asset, onClose }: PhotoDialogProps) {
         <div className={styles.dialogBar}>
           <p className={styles.dialogTitle}>{when ?? asset.originalFileName}</p>
           <button type="button" className="button" onClick={() => ref.current?.close()}>
-            Close
+            {t('memory.dialog.close')}
           </button>
         </div>
         <div className={styles.dialogMedia} style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}>

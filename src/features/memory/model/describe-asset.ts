@@ -1,19 +1,43 @@
 import type { Asset } from '@/api';
+import { formatLocale, t } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 
-/** "City, Country" from an asset's EXIF, or `undefined` when neither is known. */
+/**
+ * "City, Country" from an asset's EXIF in the reader's language's order and punctuation, or
+ * `undefined` when neither is known. The names themselves are the server's, never translated.
+ */
 export function placeOf(asset: Pick<Asset, 'exifInfo'> | undefined): string | undefined {
   const exif = asset?.exifInfo;
-  const parts = [exif?.city, exif?.country].map((p) => p?.trim()).filter((p): p is string => !!p);
-  return parts.length > 0 ? parts.join(', ') : undefined;
+  const city = exif?.city?.trim();
+  const country = exif?.country?.trim();
+  if (city && country) return t('memory.place', { city, country });
+  return city || country || undefined;
 }
 
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+/** Up to this many names are listed; beyond, the first ones and "N others". */
+const maxNames = 3;
 
-/** Named, visible people on an asset, as "Anna, Ben and Chloé". */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * Named, visible people on an asset as a list in the reader's language: "Anna, Ben and Chloé", or
+ * with more than three, "Anna, Ben and 3 others" (the last item is a plural message, so the list's
+ * own "and" and the count's grammar both come from the language).
+ */
 export function peopleOf(asset: Pick<Asset, 'people'> | undefined): string | undefined {
   const names = (asset?.people ?? []).filter((p) => !p.isHidden && p.name.trim() !== '').map((p) => p.name.trim());
-  return names.length > 0 ? listFormat.format(names) : undefined;
+  if (names.length === 0) return undefined;
+  const shown = names.length > maxNames ? [...names.slice(0, maxNames - 1), t('memory.people.others', { count: names.length - (maxNames - 1) })] : names;
+  return listFormat(formatLocale()).format(shown);
 }
 
 /**
@@ -24,13 +48,17 @@ export function peopleOf(asset: Pick<Asset, 'people'> | undefined): string | und
 export function altTextOf(asset: Asset, detail?: Asset): string {
   const description = (detail?.exifInfo?.description ?? asset.exifInfo?.description)?.trim();
   if (description) return description;
-  const kind = asset.type === 'VIDEO' ? 'Video' : 'Photo';
+  const kind = asset.type === 'VIDEO' ? 'video' : 'photo';
   const place = placeOf(detail) ?? placeOf(asset);
   const people = peopleOf(detail) ?? peopleOf(asset);
-  const date = formatWallClockDate(asset.localDateTime, 'en-US');
-  let text = kind;
-  if (place) text += ` in ${place}`;
-  if (people) text += ` with ${people}`;
-  if (date) text += `, ${date}`;
-  return text;
+  const what =
+    place && people
+      ? t('memory.alt.inPlaceWithPeople', { kind, place, people })
+      : place
+        ? t('memory.alt.inPlace', { kind, place })
+        : people
+          ? t('memory.alt.withPeople', { kind, people })
+          : t('memory.alt.kind', { kind });
+  const date = formatWallClockDate(asset.localDateTime, formatLocale());
+  return date ? t('memory.alt.dated', { description: what, date }) : what;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isApiError } from '@/api';
 import { ErrorState } from '@/components/error-state';
+import { useI18n } from '@/i18n';
 import styles from './memory-page.module.css';
 
 /** Props of {@link MemoryError}. */
@@ -14,21 +15,22 @@ export interface MemoryErrorProps {
  * one that belongs to someone else, so the words cover both.
  */
 export function MemoryError({ error, onRetry }: MemoryErrorProps) {
+  const { t } = useI18n();
   if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden')) {
     return (
       <section className={styles.message} aria-labelledby="memory-missing-title">
-        <title>Memory not found · Keepsake</title>
-        <h1 id="memory-missing-title">This memory doesn’t exist or isn’t shared with you</h1>
-        <p>It may have been removed, or the link may be incomplete.</p>
+        <title>{t('app.title.page', { page: t('memory.page.notFound') })}</title>
+        <h1 id="memory-missing-title">{t('memory.notFound.title')}</h1>
+        <p>{t('memory.notFound.detail')}</p>
         <Link className="button button--primary" to="/">
-          Go to home
+          {t('memory.goHome')}
         </Link>
       </section>
     );
   }
   return (
     <div className={styles.message}>
-      <title>Memory unavailable · Keepsake</title>
+      <title>{t('app.title.page', { page: t('memory.page.unavailable') })}</title>
       <ErrorState error={error} onRetry={onRetry} headingLevel={1} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setLanguage } from '@/i18n';
 import { fakeApi as fakeFetch } from '@/test/api';
 import { wireAsset, wireMemory } from '@/test/recorded-samples';
 import { renderMemoryPage } from '@/test/render';
@@ -162,5 +163,70 @@ describe('MemoryPage', () => {
     fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, { type: 'trip' }) }, 'GET /api/memories': { body: [] } });
     renderMemoryPage('/memories/m1');
     expect(await screen.findByText('type')).toBeInTheDocument();
+  });
+});
+
+describe('MemoryPage in other languages', () => {
+  let browserLanguages: MockInstance | undefined;
+  afterEach(async () => {
+    browserLanguages?.mockRestore();
+    await setLanguage(undefined);
+  });
+  const threeYearsBack = { memoryAt: '2023-11-22T00:00:00.000Z', data: { year: 2023 } };
+
+  it('German: title, date, slide names, controls, grid and end card', async () => {
+    await setLanguage('de');
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, threeYearsBack) }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1?asset=noon');
+    const user = userEvent.setup();
+
+    const carousel = await screen.findByRole('region', { name: 'Vor 3 Jahren' });
+    await waitFor(() => expect(document.title).toBe('Vor 3 Jahren · Keepsake'));
+    expect(within(carousel).getByText('22. November 2024')).toBeInTheDocument();
+    const slide = within(carousel).getByRole('group', { name: '3 von 3' });
+    expect(within(slide).getByRole('img')).toHaveAccessibleName('Foto, 22. November 2024');
+    expect(within(carousel).getByRole('button', { name: 'Pausieren' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Erinnerung speichern' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Zu Foto 2 von 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alle Fotos dieser Erinnerung' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    const end = await screen.findByRole('group', { name: 'Das war diese Erinnerung' });
+    expect(within(end).getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    expect(within(end).getByRole('button', { name: 'Noch einmal ansehen' })).toBeInTheDocument();
+  });
+
+  it('German: a memory that is not there says so, and what to do', async () => {
+    await setLanguage('de');
+    fakeFetch({ 'GET /api/memories/m1': { status: 400, body: { message: 'Not found or no memory.read access', statusCode: 400 } }, 'GET /api/memories': { body: [] } });
+    renderMemoryPage('/memories/m1');
+    expect(await screen.findByRole('heading', { name: 'Diese Erinnerung gibt es nicht oder sie wurde nicht mit dir geteilt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Erinnerung nicht gefunden · Keepsake'));
+  });
+
+  it('Arabic: Arabic-Indic digits, ← goes to the next photo and → back, chevrons point the reading way', async () => {
+    browserLanguages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG']);
+    await setLanguage('ar');
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, threeYearsBack) }, 'GET /api/memories': { body: [] } });
+    const { router } = renderMemoryPage('/memories/m1');
+    const user = userEvent.setup();
+
+    const carousel = await screen.findByRole('region', { name: 'قبل ٣ سنوات' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(carousel).getByText('٢٢ نوفمبر ٢٠٢٤')).toBeInTheDocument();
+    expect(within(carousel).getByRole('group', { name: '١ من ٣' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('group', { name: '٢ من ٣' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?asset=nine'));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('group', { name: '١ من ٣' })).toBeInTheDocument();
+
+    // "previous" points right (where the story came from), "next" points left
+    const previous = within(carousel).getByRole('button', { name: 'الصورة السابقة' });
+    const next = within(carousel).getByRole('button', { name: 'الصورة التالية' });
+    expect(previous.querySelector('path')).toHaveAttribute('d', 'M9 5l7 7-7 7');
+    expect(next.querySelector('path')).toHaveAttribute('d', 'M15 5l-7 7 7 7');
   });
 });

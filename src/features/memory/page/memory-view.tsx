@@ -2,10 +2,11 @@ import { startTransition, useCallback, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
-import { memoryTitle } from '@/lib/years-ago';
+import { useI18n } from '@/i18n';
 import { useMarkSeen } from '../actions/use-mark-seen';
 import { MemoryGrid } from '../grid/memory-grid';
 import { indexOfAsset } from '../model/memory-assets';
+import { useMemoryTitle } from '../model/use-memory-title';
 import { MemoryPlayer } from '../player/memory-player';
 import { useInView } from './use-in-view';
 import { useMemoryNeighbours } from './use-memory-neighbours';
@@ -35,7 +36,8 @@ export function MemoryView({ memory }: MemoryViewProps) {
   const neighbours = useMemoryNeighbours(memory.id, isStarted);
   const gridRef = useRef<HTMLElement>(null);
   const isGridInView = useInView(gridRef);
-  const title = memoryTitle(memory.memoryAt, memory.data.year);
+  const { t } = useI18n();
+  const title = useMemoryTitle(memory);
   // Ask for the first photo (or the video's poster) while rendering: React inserts a
   // high-priority preload at once, before its <img> is committed.
   const first = assets[initialIndex];
@@ -56,11 +58,11 @@ export function MemoryView({ memory }: MemoryViewProps) {
   if (assets.length === 0) {
     return (
       <section className={styles.message} aria-labelledby="memory-empty-title">
-        <title>{`${title} · Keepsake`}</title>
-        <h1 id="memory-empty-title">No photos in this memory</h1>
-        <p>Its photos may have been deleted or moved to the trash.</p>
+        <title>{t('app.title.page', { page: title })}</title>
+        <h1 id="memory-empty-title">{t('memory.empty.title')}</h1>
+        <p>{t('memory.empty.detail')}</p>
         <Link className="button button--primary" to="/">
-          Go to home
+          {t('memory.goHome')}
         </Link>
       </section>
     );
@@ -68,7 +70,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
 
   return (
     <>
-      <title>{`${title} · Keepsake`}</title>
+      <title>{t('app.title.page', { page: title })}</title>
       <MemoryPlayer
         memory={memory}
         assets={assets}
@@ -82,7 +84,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
       />
       <section ref={gridRef} className={styles.gridSection} aria-labelledby="memory-grid-title">
         <h2 id="memory-grid-title" className={styles.gridTitle}>
-          All photos in this memory
+          {t('memory.grid.title')}
         </h2>
         {isStarted ? <MemoryGrid memoryId={memory.id} assets={assets} /> : <div className={styles.gridPending} />}
       </section>

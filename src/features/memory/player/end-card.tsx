@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useI18n } from '@/i18n';
 import { memoryLinkProps } from './story-footer';
 import styles from './end-card.module.css';
 
@@ -16,6 +17,7 @@ export interface EndCardProps {
  * card's first choice; focus elsewhere on the page is left alone.
  */
 export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
+  const { t } = useI18n();
   const titleId = useId();
   const first = useRef<HTMLAnchorElement>(null);
 
@@ -28,20 +30,20 @@ export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
   return (
     <div className={styles.endCard} role="group" aria-labelledby={titleId}>
       <p id={titleId} className={styles.endTitle}>
-        That’s the end of this memory
+        {t('memory.end.title')}
       </p>
       <div className={styles.endActions}>
         {nextMemoryId ? (
           <Link ref={first} className="button button--primary" {...memoryLinkProps(nextMemoryId, 'end-card')}>
-            Next memory
+            {t('memory.player.nextMemory')}
           </Link>
         ) : (
           <Link ref={first} className="button button--primary" to="/">
-            Back to home
+            {t('memory.end.home')}
           </Link>
         )}
         <button type="button" className="button" onClick={onWatchAgain}>
-          Watch again
+          {t('memory.end.watchAgain')}
         </button>
       </div>
     </div>

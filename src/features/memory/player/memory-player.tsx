@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { assetQueries, type Asset, type Memory } from '@/api';
+import { useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
-import { memoryTitle } from '@/lib/years-ago';
 import { SaveButton } from '../actions/save-button';
 import { altTextOf, placeOf } from '../model/describe-asset';
+import { useMemoryTitle } from '../model/use-memory-title';
 import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
 import { EndCard } from './end-card';
 import { CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
@@ -54,6 +55,7 @@ export function MemoryPlayer({
   onStarted,
   onShown,
 }: MemoryPlayerProps) {
+  const { t, formatLocale, dir } = useI18n();
   const reducedMotion = useReducedMotion();
   const kinds = useMemo<SlideKind[]>(() => assets.map((a) => (a.type === 'VIDEO' ? 'video' : 'image')), [assets]);
   const slideshow = useSlideshow({ kinds, initialIndex, startPaused: reducedMotion });
@@ -107,11 +109,12 @@ export function MemoryPlayer({
     onPreviousMemory: goToMemory(previousMemoryId),
     onNextMemory: goToMemory(nextMemoryId),
     onExit: () => void navigate('/'),
+    dir,
   });
+  const title = useMemoryTitle(memory);
 
   if (!asset) return null;
-  const title = memoryTitle(memory.memoryAt, memory.data.year);
-  const firstDate = assets[0] ? formatWallClockDate(assets[0].localDateTime) : undefined;
+  const firstDate = assets[0] ? formatWallClockDate(assets[0].localDateTime, formatLocale) : undefined;
   const place = placeOf(asset) ?? placeOf(detail.data);
   const altOf = (a: Asset) => altTextOf(a, a.id === detail.data?.id ? detail.data : undefined);
   const isPlaying = !slideshow.isPaused && !slideshow.isEnded;
@@ -140,18 +143,18 @@ export function MemoryPlayer({
             type="button"
             className={styles.iconButton}
             onClick={slideshow.toggle}
-            aria-label={isPlaying ? 'Pause' : 'Play'}
+            aria-label={isPlaying ? t('memory.player.pause') : t('memory.player.play')}
             {...rotationControl}
           >
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
           {isVideo && (
-            <button type="button" className={styles.iconButton} onClick={() => setMuted(!muted)} aria-label={muted ? 'Unmute video' : 'Mute video'}>
+            <button type="button" className={styles.iconButton} onClick={() => setMuted(!muted)} aria-label={muted ? t('memory.player.unmute') : t('memory.player.mute')}>
               <SoundIcon muted={muted} />
             </button>
           )}
           <SaveButton memory={memory} />
-          <Link to="/" className={styles.iconButton} aria-label="Close memory">
+          <Link to="/" className={styles.iconButton} aria-label={t('memory.player.close')}>
             <CloseIcon />
           </Link>
         </div>

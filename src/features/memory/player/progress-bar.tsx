@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
+import { useI18n } from '@/i18n';
 import type { Slideshow } from '../slideshow/use-slideshow';
+import { useNumberFormat } from './use-number-format';
 import styles from './progress-bar.module.css';
 
 /** Props of {@link ProgressBar}. */
@@ -16,6 +18,8 @@ type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
  * Each segment is a button that jumps to its slide. Hidden by the caller when there is one slide.
  */
 export function ProgressBar({ slideshow, className }: ProgressBarProps) {
+  const { t } = useI18n();
+  const number = useNumberFormat();
   const { index, count, isEnded, isRunning, elapsedMs, durationMs, videoTime, visit } = slideshow;
 
   function fillFor(i: number): { style: FillStyle; animate: boolean } {
@@ -31,7 +35,7 @@ export function ProgressBar({ slideshow, className }: ProgressBarProps) {
   }
 
   return (
-    <ol className={[styles.progress, className ?? ''].join(' ')} aria-label="Photos in this memory">
+    <ol className={[styles.progress, className ?? ''].join(' ')} aria-label={t('memory.player.progress')}>
       {Array.from({ length: count }, (_, i) => {
         const { style, animate } = fillFor(i);
         return (
@@ -39,7 +43,7 @@ export function ProgressBar({ slideshow, className }: ProgressBarProps) {
             <button
               type="button"
               className={styles.segment}
-              aria-label={`Go to photo ${i + 1} of ${count}`}
+              aria-label={t('memory.player.goToPhoto', { position: number(i + 1), count: number(count) })}
               aria-current={i === index ? 'step' : undefined}
               onClick={() => slideshow.goTo(i)}
             >

@@ -1,4 +1,5 @@
 import { assetThumbnailUrl, assetVideoUrl, type Asset } from '@/api';
+import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import type { SlideStatus } from '../slideshow/slideshow-state';
 import styles from './player.module.css';
@@ -23,16 +24,17 @@ export interface SlideMediaProps {
  * video can play; a failure shows a tile with a retry, and the story goes on after the usual time.
  */
 export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady, onError, onRetry }: SlideMediaProps) {
+  const { t } = useI18n();
   const placeholder = thumbhashToDataUrl(asset.thumbhash);
   const isVideo = asset.type === 'VIDEO';
 
   if (status === 'error') {
     return (
       <div className={styles.errorTile} role="alert">
-        <p className={styles.errorTitle}>{isVideo ? 'This video couldn’t be loaded' : 'This photo couldn’t be loaded'}</p>
-        <p className={styles.errorDetail}>The story goes on in a few seconds.</p>
+        <p className={styles.errorTitle}>{t('memory.slide.failed', { kind: isVideo ? 'video' : 'photo' })}</p>
+        <p className={styles.errorDetail}>{t('memory.slide.failedDetail')}</p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('memory.slide.retry')}
         </button>
       </div>
     );

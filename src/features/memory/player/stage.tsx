@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
+import { useI18n } from '@/i18n';
 import { isImageDecoded, preloadImage } from '../slideshow/preload';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { SlideMedia } from './slide-media';
+import { useNumberFormat } from './use-number-format';
 import { useStageGestures } from './use-stage-gestures';
 import { storyStage } from './use-story-holds';
 import styles from './player.module.css';
@@ -34,6 +36,8 @@ const wasDecoded = (asset: Asset | undefined) => !!asset && asset.type !== 'VIDE
  * the next decodes, and a short cross-fade (none with reduced motion). Preloads the next image.
  */
 export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageProps) {
+  const { t, dir } = useI18n();
+  const number = useNumberFormat();
   const { index, visit, status, count } = slideshow;
   const asset = assets[index];
   const [layers, setLayers] = useState<Layers>(() => ({ visit, index, previousIndex: undefined, decodedAtStart: wasDecoded(asset) }));
@@ -61,7 +65,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
     return () => cancelAnimationFrame(frame);
   }, [isFirstShown]);
 
-  const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: (isHeld) => slideshow.hold('press', isHeld) });
+  const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: (isHeld) => slideshow.hold('press', isHeld), dir });
   if (!asset) return null;
 
   const isShown = status !== 'loading';
@@ -82,7 +86,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
         key={visit}
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
+        aria-label={t('memory.player.slide', { position: number(index + 1), count: number(count) })}
         className={[styles.layer, showPrevious ? styles.layerOverPrevious : '', showPrevious && isShown ? styles.layerFadeIn : ''].join(' ')}
         data-slide-status={status}
         data-decoded-at-start={String(layers.decodedAtStart)}

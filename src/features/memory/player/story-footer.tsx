@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useI18n } from '@/i18n';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { ChevronIcon, SkipIcon } from './icons';
 import { ProgressBar } from './progress-bar';
+import { useNumberFormat } from './use-number-format';
 import playerStyles from './player.module.css';
 import styles from './story-footer.module.css';
 
@@ -30,16 +32,21 @@ export interface StoryFooterProps {
 /**
  * The controls under the photo: previous/next photo around the progress and the counter, and
  * previous/next memory at the ends when today has other memories (a missing side keeps its place
- * empty rather than offering a control that leads nowhere).
+ * empty rather than offering a control that leads nowhere). The grid's columns follow the reading
+ * direction, so in right-to-left "previous" sits on the right and its chevrons point right.
  */
 export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: StoryFooterProps) {
+  const { t, dir } = useI18n();
+  const number = useNumberFormat();
+  const back = dir === 'rtl' ? 'right' : 'left';
+  const forward = dir === 'rtl' ? 'left' : 'right';
   const hasMemories = !!(previousMemoryId || nextMemoryId);
   return (
     <footer className={[playerStyles.bottom, styles.layout, hasMemories ? styles.withMemories : ''].join(' ')}>
       {previousMemoryId && (
         <Link {...memoryLinkProps(previousMemoryId, 'previous-memory')} className={`${styles.memoryLink} ${styles.areaPreviousMemory}`} data-memory-nav="previous-memory">
-          <SkipIcon direction="left" />
-          <span className={styles.memoryLinkText}>Previous memory</span>
+          <SkipIcon direction={back} />
+          <span className={styles.memoryLinkText}>{t('memory.player.previousMemory')}</span>
         </Link>
       )}
       <button
@@ -47,21 +54,21 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
         className={`${playerStyles.iconButton} ${styles.areaPrevious}`}
         onClick={slideshow.previous}
         disabled={slideshow.index === 0}
-        aria-label="Previous photo"
+        aria-label={t('memory.player.previousPhoto')}
       >
-        <ChevronIcon direction="left" />
+        <ChevronIcon direction={back} />
       </button>
       {slideshow.count > 1 ? <ProgressBar slideshow={slideshow} className={styles.areaProgress} /> : <span className={styles.areaProgress} />}
       <p className={styles.counter} aria-hidden="true">
-        {slideshow.index + 1} / {slideshow.count}
+        {t('memory.player.counter', { position: number(slideshow.index + 1), count: number(slideshow.count) })}
       </p>
-      <button type="button" className={`${playerStyles.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label="Next photo">
-        <ChevronIcon direction="right" />
+      <button type="button" className={`${playerStyles.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label={t('memory.player.nextPhoto')}>
+        <ChevronIcon direction={forward} />
       </button>
       {nextMemoryId && (
         <Link {...memoryLinkProps(nextMemoryId, 'next-memory')} className={`${styles.memoryLink} ${styles.areaNextMemory}`} data-memory-nav="next-memory">
-          <span className={styles.memoryLinkText}>Next memory</span>
-          <SkipIcon direction="right" />
+          <span className={styles.memoryLinkText}>{t('memory.player.nextMemory')}</span>
+          <SkipIcon direction={forward} />
         </Link>
       )}
     </footer>

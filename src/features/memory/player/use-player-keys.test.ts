@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Direction } from '@/i18n';
 import { usePlayerKeys } from './use-player-keys';
 
-function setup(withMemories = true) {
+function setup(withMemories = true, dir: Direction = 'ltr') {
   const handlers = {
     onToggle: vi.fn(),
     onPrevious: vi.fn(),
@@ -11,6 +12,7 @@ function setup(withMemories = true) {
     onPreviousMemory: withMemories ? vi.fn() : undefined,
     onNextMemory: withMemories ? vi.fn() : undefined,
     onExit: vi.fn(),
+    dir,
   };
   renderHook(() => usePlayerKeys(handlers));
   return { handlers, user: userEvent.setup() };
@@ -65,5 +67,17 @@ describe('usePlayerKeys', () => {
     button.remove();
     expect(handlers.onToggle).not.toHaveBeenCalled();
     expect(handlers.onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('in right-to-left, ← goes forward and → back, for photos and for memories', async () => {
+    const { handlers, user } = setup(true, 'rtl');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowRight}');
+    expect(handlers.onNext).toHaveBeenCalledTimes(2);
+    expect(handlers.onPrevious).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(handlers.onNextMemory).toHaveBeenCalledTimes(1);
+    expect(handlers.onPreviousMemory).not.toHaveBeenCalled();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(handlers.onPreviousMemory).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,15 +1,18 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { Direction } from '@/i18n';
 
 /** What the memory player's keys do. */
 export interface PlayerKeyHandlers {
   onToggle: () => void;
   onPrevious: () => void;
   onNext: () => void;
-  /** Shift+← (absent when there is no previous memory) */
+  /** Shift+← (Shift+→ in right-to-left; absent when there is no previous memory) */
   onPreviousMemory?: (() => void) | undefined;
-  /** Shift+→ */
+  /** Shift+→ (Shift+← in right-to-left) */
   onNextMemory?: (() => void) | undefined;
   onExit: () => void;
+  /** reading direction: in right-to-left the story runs leftwards, so ← goes forward */
+  dir?: Direction;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -23,21 +26,25 @@ function isPressable(target: EventTarget | null): boolean {
 }
 
 /**
- * Page-wide keys of the player: Space play/pause, ←/→ photos, Shift+←/→ memories, Esc home.
- * Nothing happens while typing in a field, with a modifier held, or while a dialog is open.
+ * Page-wide keys of the player: Space play/pause, ←/→ photos, Shift+←/→ memories, Esc home. The
+ * arrows point the way the story reads: in right-to-left, ← is forward and → back (as the APG
+ * carousel). Nothing happens while typing in a field, with a modifier held, or while a dialog is open.
  */
 export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
   const onKeyDown = useEffectEvent((e: KeyboardEvent) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
     if (document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return;
+    const rtl = handlers.dir === 'rtl';
+    const backKey = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const forwardKey = rtl ? 'ArrowLeft' : 'ArrowRight';
     let handled = true;
     if (e.key === ' ' && !e.shiftKey) {
       if (isPressable(e.target)) return;
       handlers.onToggle();
-    } else if (e.key === 'ArrowLeft') {
+    } else if (e.key === backKey) {
       if (e.shiftKey) handled = call(handlers.onPreviousMemory);
       else handlers.onPrevious();
-    } else if (e.key === 'ArrowRight') {
+    } else if (e.key === forwardKey) {
       if (e.shiftKey) handled = call(handlers.onNextMemory);
       else handlers.onNext();
     } else if (e.key === 'Escape' && !e.shiftKey) {

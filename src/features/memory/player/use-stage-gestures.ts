@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
+import type { Direction } from '@/i18n';
 
 /** What a pointer gesture on the stage means. */
 export interface StageGestureHandlers {
@@ -6,6 +7,8 @@ export interface StageGestureHandlers {
   onNext: () => void;
   /** pressing and holding pauses the story while held */
   onHold: (isHeld: boolean) => void;
+  /** reading direction: in right-to-left the story runs leftwards, so sides and swipes swap */
+  dir?: Direction;
 }
 
 /** Beyond this, a press is a hold (the story just resumes on release), not a tap. */
@@ -18,11 +21,15 @@ function isControl(target: EventTarget | null): boolean {
 }
 
 /**
- * Touch and mouse on the photo: tap the left third for the previous photo, the right third for
- * the next, swipe left/right, and press-and-hold to pause while held. Buttons on the stage keep
- * their own clicks. (Keyboard users have the buttons and arrow keys.)
+ * Touch and mouse on the photo: tap the left third for the photo on the left (the previous one, or
+ * the next in right-to-left reading), the right third for the one on the right; swipe left to
+ * bring in the photo on the right, right for the one on the left; press-and-hold to pause while
+ * held. Buttons on the stage keep their own clicks. (Keyboard users have the buttons and arrow keys.)
  */
-export function useStageGestures({ onPrevious, onNext, onHold }: StageGestureHandlers) {
+export function useStageGestures({ onPrevious, onNext, onHold, dir = 'ltr' }: StageGestureHandlers) {
+  // The photo on the left of this one: the previous in left-to-right reading, the next in right-to-left.
+  const toLeft = dir === 'rtl' ? onNext : onPrevious;
+  const toRight = dir === 'rtl' ? onPrevious : onNext;
   const start = useRef<{ x: number; y: number; at: number; id: number } | undefined>(undefined);
 
   function end(e: PointerEvent<HTMLElement>, cancelled: boolean) {
@@ -34,15 +41,16 @@ export function useStageGestures({ onPrevious, onNext, onHold }: StageGestureHan
     const dx = e.clientX - from.x;
     const dy = e.clientY - from.y;
     if (Math.abs(dx) >= swipeMinPx && Math.abs(dx) > Math.abs(dy)) {
-      if (dx < 0) onNext();
-      else onPrevious();
+      // a finger moving left drags in the photo on the right
+      if (dx < 0) toRight();
+      else toLeft();
       return;
     }
     if (e.timeStamp - from.at > tapMaxMs || Math.abs(dy) >= swipeMinPx) return;
     const rect = e.currentTarget.getBoundingClientRect();
     const x = (e.clientX - rect.left) / rect.width;
-    if (x < 1 / 3) onPrevious();
-    else if (x > 2 / 3) onNext();
+    if (x < 1 / 3) toLeft();
+    else if (x > 2 / 3) toRight();
   }
 
   return {
