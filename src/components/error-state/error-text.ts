@@ -56,7 +56,7 @@ export function errorText(error: unknown): ErrorText {
       return {
         title: t('app.error.badData.title'),
         detail: fields.length
-          ? t('app.error.badData.detailFields', { fields: new Intl.ListFormat(formatLocale(), { type: 'unit' }).format(fields) })
+          ? t('app.error.badData.detailFields', { fields: new Intl.ListFormat(formatLocale()).format(fields) })
           : t('app.error.badData.detail'),
         action: 'retry',
       };
