@@ -55,11 +55,17 @@ function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
         eager={eager}
       />
       <span className={styles.cardTitle}>{album.albumName || t('app.home.albums.untitled')}</span>
-      {/* Separate facts, not one sentence: each is its own message, set apart by a middle dot. */}
+      {/* Separate facts, not one sentence: each is its own message, set apart by a middle dot; a
+          line breaks between facts, never inside one. */}
       <span className={styles.cardMeta}>
-        {t('app.home.albums.photos', { count: album.assetCount })}
+        <span className={styles.fact}>{t('app.home.albums.photos', { count: album.assetCount })}</span>
         {album.isActivityEnabled && <CommentCount albumId={album.id} />}
-        {album.shared && <> · {t('app.home.albums.shared')}</>}
+        {album.shared && (
+          <>
+            {' · '}
+            <span className={styles.fact}>{t('app.home.albums.shared')}</span>
+          </>
+        )}
       </span>
     </Link>
   );
@@ -70,5 +76,10 @@ function CommentCount({ albumId }: { albumId: string }) {
   const { t } = useI18n();
   const stats = useQuery(activityQueries.statistics({ albumId }));
   if (!stats.isSuccess) return null;
-  return <> · {t('app.home.albums.comments', { count: stats.data.comments })}</>;
+  return (
+    <>
+      {' · '}
+      <span className={styles.fact}>{t('app.home.albums.comments', { count: stats.data.comments })}</span>
+    </>
+  );
 }
