@@ -17,8 +17,14 @@ const manyPeople = Array.from({ length: 1234 }, (_, i) => ({
   isHidden: false,
 }));
 
+const twelveDaysAgo = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate() - 12)).toISOString().slice(0, 10);
+};
+
 function library() {
   return fakeApi({
+    'GET /api/keepsake/demo': { body: { demo: true, accounts: [], generatedOn: twelveDaysAgo() } },
     'GET /api/users/me': { body: meBody },
     'GET /api/memories': { body: [memoryBody('a1b2c3d4-0000-4000-8000-000000000002', 2016, ['a1b2c3d4-0000-4000-8000-00000000000b', 'a1b2c3d4-0000-4000-8000-00000000000c'])] },
     'GET /api/people': { body: { people: manyPeople, total: 1234, hidden: 0 } },
@@ -64,6 +70,8 @@ describe('HomePage in the reader’s language', () => {
     const memory = await within(memories).findByRole('link');
     expect(memory).toHaveTextContent(/Vor \d+ Jahren/);
     expect(memory).toHaveTextContent('2 Fotos');
+    const note = await within(memories).findByText(/Diese Demo-Bibliothek wurde vor 12 Tagen erstellt/);
+    expect(within(note).getByText('npm run demo:reset').tagName).toBe('CODE');
     expect(document.title).toBe('Keepsake');
   });
 
