@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { isApiError } from '@/api';
 import { ErrorState } from '@/components/error-state';
+import { useI18n } from '@/i18n';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -11,6 +12,7 @@ import { NotFoundPage } from './not-found';
  * server (e.g. a route's code failed to download) reloads the page instead.
  */
 export function RouteError() {
+  const { t } = useI18n();
   const error = useRouteError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function RouteError() {
 
   return (
     <main id="main" className="page" tabIndex={-1}>
-      <title>Something went wrong · Keepsake</title>
+      <title>{t('app.title.page', { page: t('app.routeError.title') })}</title>
       <ErrorState error={error} onRetry={retry} headingLevel={1} />
     </main>
   );

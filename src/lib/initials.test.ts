@@ -16,3 +16,10 @@ describe('initials', () => {
     expect(initials(name, email)).toBe(expected);
   });
 });
+
+describe('initials in the reader’s locale', () => {
+  it('upper-cases by the locale’s rules (Turkish dotted and dotless i)', () => {
+    expect(initials('ilker ırmak', undefined, 'tr')).toBe('İI');
+    expect(initials('ilker ırmak', undefined, 'en')).toBe('II');
+  });
+});

@@ -4,15 +4,17 @@ import { activityQueries, albumQueries, assetThumbnailUrl, type Album } from '@/
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
+import { useI18n } from '@/i18n';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** The user's albums: cover, name, photo count and (where activity is on) comment count. */
 export function AlbumList() {
+  const { t } = useI18n();
   const albums = useQuery(albumQueries.list());
 
   return (
-    <HomeSection id="albums" title="Albums" busy={albums.isPending}>
+    <HomeSection id="albums" title={t('app.home.albums.title')} loadingLabel={t('app.home.albums.loading')} busy={albums.isPending}>
       {albums.isPending ? (
         <ul className={styles.albumGrid} aria-hidden>
           {[0, 1, 2].map((i) => (
@@ -26,7 +28,7 @@ export function AlbumList() {
       ) : albums.isError ? (
         <ErrorState error={albums.error} onRetry={() => void albums.refetch()} headingLevel={3} compact />
       ) : albums.data.length === 0 ? (
-        <p className={styles.empty}>No albums yet. Albums you create or that are shared with you appear here.</p>
+        <p className={styles.empty}>{t('app.home.albums.empty')}</p>
       ) : (
         <ul className={styles.albumGrid}>
           {albums.data.map((album, index) => (
@@ -41,6 +43,7 @@ export function AlbumList() {
 }
 
 function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
+  const { t } = useI18n();
   const coverId = album.albumThumbnailAssetId;
   return (
     <Link to={`/albums/${album.id}`} className={styles.cardLink}>
@@ -48,14 +51,21 @@ function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
         src={coverId ? assetThumbnailUrl(coverId, 'thumbnail') : undefined}
         alt=""
         aspectRatio={4 / 3}
-        fallback="No photos yet"
+        fallback={t('app.home.albums.noPhotos')}
         eager={eager}
       />
-      <span className={styles.cardTitle}>{album.albumName || 'Untitled album'}</span>
+      <span className={styles.cardTitle}>{album.albumName || t('app.home.albums.untitled')}</span>
+      {/* Separate facts, not one sentence: each is its own message, set apart by a middle dot; a
+          line breaks between facts, never inside one. */}
       <span className={styles.cardMeta}>
-        {plural(album.assetCount, 'photo')}
+        <span className={styles.fact}>{t('app.home.albums.photos', { count: album.assetCount })}</span>
         {album.isActivityEnabled && <CommentCount albumId={album.id} />}
-        {album.shared && <> · Shared</>}
+        {album.shared && (
+          <>
+            {' · '}
+            <span className={styles.fact}>{t('app.home.albums.shared')}</span>
+          </>
+        )}
       </span>
     </Link>
   );
@@ -63,11 +73,13 @@ function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
 
 /** " · 4 comments", or nothing until (and unless) the count arrives: it is a detail, not content. */
 function CommentCount({ albumId }: { albumId: string }) {
+  const { t } = useI18n();
   const stats = useQuery(activityQueries.statistics({ albumId }));
   if (!stats.isSuccess) return null;
-  return <> · {plural(stats.data.comments, 'comment')}</>;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count.toLocaleString()} ${count === 1 ? noun : `${noun}s`}`;
+  return (
+    <>
+      {' · '}
+      <span className={styles.fact}>{t('app.home.albums.comments', { count: stats.data.comments })}</span>
+    </>
+  );
 }

@@ -6,15 +6,17 @@ interface HomeSectionProps {
   /** Id of the section's heading (and the section's accessible name). */
   id: string;
   title: string;
+  /** Said to screen readers while `busy` ("Loading albums…"). */
+  loadingLabel: string;
   /** Shown after the title, e.g. a count. */
   aside?: ReactNode;
-  /** While loading: announced once as busy, with a hidden "Loading…" for screen readers. */
+  /** While loading: announced once as busy, with the hidden `loadingLabel` for screen readers. */
   busy?: boolean;
   children: ReactNode;
 }
 
 /** One titled section of the home page. */
-export function HomeSection({ id, title, aside, busy = false, children }: HomeSectionProps) {
+export function HomeSection({ id, title, loadingLabel, aside, busy = false, children }: HomeSectionProps) {
   const headingId = `home-${id}`;
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -24,7 +26,7 @@ export function HomeSection({ id, title, aside, busy = false, children }: HomeSe
         </h2>
         {aside}
       </div>
-      {busy && <p className="visually-hidden">Loading {title.toLowerCase()}…</p>}
+      {busy && <p className="visually-hidden">{loadingLabel}</p>}
       {children}
     </section>
   );

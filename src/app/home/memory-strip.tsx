@@ -5,7 +5,8 @@ import { ErrorState } from '@/components/error-state';
 import { todaysMemories } from '@/features/memory';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
-import { memoryTitle } from '@/lib/years-ago';
+import { t, useI18n } from '@/i18n';
+import { memoryYearsAgo } from '@/lib/years-ago';
 import { staleDemoAge } from './demo-age';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
@@ -17,11 +18,12 @@ import styles from './home.module.css';
  * quietly says none are available instead of showing an alarm.
  */
 export function MemoryStrip() {
+  const { t } = useI18n();
   const memories = useQuery({ ...memoryQueries.list(), retry: retryMemoryList });
   const today = new Date();
 
   return (
-    <HomeSection id="memories" title="On this day" busy={memories.isPending}>
+    <HomeSection id="memories" title={t('app.home.memories.title')} loadingLabel={t('app.home.memories.loading')} busy={memories.isPending}>
       {memories.isPending ? (
         <ul className={styles.strip} aria-hidden>
           {[0, 1, 2, 3].map((i) => (
@@ -33,7 +35,7 @@ export function MemoryStrip() {
         </ul>
       ) : memories.isError ? (
         isApiError(memories.error) && memories.error.kind === 'server' ? (
-          <p className={styles.empty}>No memories are available from your server right now.</p>
+          <p className={styles.empty}>{t('app.home.memories.unavailable')}</p>
         ) : (
           <ErrorState error={memories.error} onRetry={() => void memories.refetch()} headingLevel={3} compact />
         )
@@ -50,13 +52,13 @@ export function MemoryStrip() {
  * so and how to get a fresh one (a real server answers the demo probe with 404: nothing shown).
  */
 function StaleDemoNote({ today }: { today: Date }) {
+  const { rich } = useI18n();
   const demo = useQuery(serverQueries.demo());
   const age = demo.data?.demo ? staleDemoAge(demo.data.generatedOn, today) : undefined;
   if (age === undefined) return null;
   return (
     <p className={styles.note}>
-      This demo library was generated {age} days ago, so these memories are no longer from around today. For fresh ones, stop
-      Keepsake, run <code>npm run demo:reset</code>, then <code>npm start</code> again.
+      {rich('app.home.memories.staleDemo', { days: age, reset: <code dir="ltr">npm run demo:reset</code>, start: <code dir="ltr">npm start</code> })}
     </p>
   );
 }
@@ -71,13 +73,15 @@ function retryMemoryList(failureCount: number, error: unknown): boolean {
 }
 
 function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
+  const { t } = useI18n();
   const shown = todaysMemories(memories, today);
-  if (shown.length === 0) return <p className={styles.empty}>No memories for today. Come back tomorrow.</p>;
+  if (shown.length === 0) return <p className={styles.empty}>{t('app.home.memories.empty')}</p>;
 
   return (
     <ul className={styles.strip}>
       {shown.map((memory, index) => {
         const cover = coverOf(memory);
+        const years = memoryYearsAgo(memory.memoryAt, memory.data.year, today);
         return (
           <li key={memory.id} className={styles.memoryCard}>
             <Link to={`/memories/${memory.id}`} className={styles.cardLink}>
@@ -88,7 +92,7 @@ function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
                 aspectRatio={3 / 4}
                 eager={index < 4}
               />
-              <span className={styles.cardTitle}>{memoryTitle(memory.memoryAt, memory.data.year, today)}</span>
+              <span className={styles.cardTitle}>{years === undefined ? t('app.memory.untitled') : t('app.memory.yearsAgo', { years })}</span>
               <span className={styles.cardMeta}>{countLabel(memory)}</span>
             </Link>
           </li>
@@ -103,11 +107,12 @@ function coverOf(memory: Memory) {
   return memory.assets[0];
 }
 
+/** "5 photos, 1 video" in the current language (called while rendering); empty for no assets. */
 function countLabel(memory: Memory): string {
   const videos = memory.assets.filter((a) => a.type === 'VIDEO').length;
   const photos = memory.assets.length - videos;
-  const parts = [];
-  if (photos > 0) parts.push(`${photos} ${photos === 1 ? 'photo' : 'photos'}`);
-  if (videos > 0) parts.push(`${videos} ${videos === 1 ? 'video' : 'videos'}`);
-  return parts.join(', ');
+  if (photos > 0 && videos > 0) return t('app.home.memories.photosAndVideos', { photos, videos });
+  if (videos > 0) return t('app.home.memories.videos', { videos });
+  if (photos > 0) return t('app.home.memories.photos', { photos });
+  return '';
 }

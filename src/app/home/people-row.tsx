@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { personQueries, personThumbnailUrl } from '@/api';
@@ -5,9 +6,9 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { personLabel } from '@/lib/person-name';
+import { useI18n } from '@/i18n';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
-import { t } from '@/i18n';
 
 /**
  * Real libraries can have thousands of people; the row shows the first ones (servers list the most
@@ -17,6 +18,8 @@ export const PEOPLE_SHOWN_MAX = 60;
 
 /** The people the server recognised (hidden ones left out): face thumbnail and name. */
 export function PeopleRow() {
+  const { t, formatLocale } = useI18n();
+  const numbers = useMemo(() => new Intl.NumberFormat(formatLocale), [formatLocale]);
   const people = useQuery(personQueries.list());
   const visible = people.data?.people.filter((person) => !person.isHidden) ?? [];
   const shown = visible.slice(0, PEOPLE_SHOWN_MAX);
@@ -24,14 +27,15 @@ export function PeopleRow() {
   return (
     <HomeSection
       id="people"
-      title="People"
+      title={t('app.home.people.title')}
+      loadingLabel={t('app.home.people.loading')}
       busy={people.isPending}
       aside={
         people.isSuccess && visible.length > 0 ? (
           <span className={styles.count}>
             {shown.length < visible.length
-              ? `${shown.length} of ${visible.length.toLocaleString()}`
-              : visible.length.toLocaleString()}
+              ? t('app.home.people.shownOf', { shown: numbers.format(shown.length), total: numbers.format(visible.length) })
+              : numbers.format(visible.length)}
           </span>
         ) : undefined
       }
@@ -48,7 +52,7 @@ export function PeopleRow() {
       ) : people.isError ? (
         <ErrorState error={people.error} onRetry={() => void people.refetch()} headingLevel={3} compact />
       ) : visible.length === 0 ? (
-        <p className={styles.empty}>No people yet. Faces appear here once your server has recognised them.</p>
+        <p className={styles.empty}>{t('app.home.people.empty')}</p>
       ) : (
         <ul className={styles.strip}>
           {shown.map((person, index) => (
@@ -59,7 +63,7 @@ export function PeopleRow() {
                   alt=""
                   aspectRatio={1}
                   shape="circle"
-                  fallback="No face yet"
+                  fallback={t('app.home.people.noFace')}
                   eager={index < 6}
                 />
                 <span className={person.name ? styles.personName : `${styles.personName} ${styles.unnamed}`}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useI18n } from '@/i18n';
 
 /**
  * The outermost frame of every page: the skip link, scroll restoration, and focus management.
@@ -8,6 +9,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
  * new content instead of wherever the old link was.
  */
 export function AppFrame() {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const page = pageKey(pathname);
   const previous = useRef(page);
@@ -24,7 +26,7 @@ export function AppFrame() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.frame.skipToContent')}
       </a>
       <ScrollRestoration />
       <Outlet />

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { login, serverQueries, userQueries } from '@/api';
 import { Spinner } from '@/components/spinner';
+import { useI18n } from '@/i18n';
 import { Brand } from '../layout/brand';
+import { LanguagePicker } from '../layout/language-picker';
 import { forgetSession } from '../session';
 
 import { loginErrorText } from './login-errors';
@@ -16,6 +18,7 @@ import styles from './login-page.module.css';
  * `?next=` (a same-origin path) or home.
  */
 export function LoginPage() {
+  const { t, rich } = useI18n();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), window.location.origin);
   const navigate = useNavigate();
@@ -58,18 +61,21 @@ export function LoginPage() {
 
   return (
     <main id="main" className={styles.page} tabIndex={-1}>
-      <title>Sign in · Keepsake</title>
+      <title>{t('app.title.page', { page: t('app.signIn.title') })}</title>
       <div className={styles.card}>
         <div className={styles.brand}>
           <Brand />
         </div>
-        <h1 className={styles.title}>Sign in</h1>
-        <p className={styles.lead}>Your memories, people and albums, from your own photo library.</p>
+        <h1 className={styles.title}>{t('app.signIn.title')}</h1>
+        <p className={styles.lead}>{t('app.signIn.lead')}</p>
 
         {account && (
-          <aside className={styles.demo} aria-label="Demo library">
+          <aside className={styles.demo} aria-label={t('app.signIn.demo.label')}>
             <p>
-              Demo library: sign in as <strong>{account.email}</strong> / <strong>{account.password}</strong>
+              {rich('app.signIn.demo.account', {
+                email: <strong dir="ltr">{account.email}</strong>,
+                password: <strong dir="ltr">{account.password}</strong>,
+              })}
             </p>
             <button
               type="button"
@@ -79,14 +85,14 @@ export function LoginPage() {
                 setPassword(account.password ?? '');
               }}
             >
-              Fill in the demo account
+              {t('app.signIn.demo.fill')}
             </button>
           </aside>
         )}
 
         <form className={styles.form} method="post" onSubmit={submit}>
           <div className={styles.field}>
-            <label htmlFor="login-email">Email</label>
+            <label htmlFor="login-email">{t('app.signIn.email')}</label>
             <input
               id="login-email"
               name="email"
@@ -102,7 +108,7 @@ export function LoginPage() {
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor="login-password">Password</label>
+            <label htmlFor="login-password">{t('app.signIn.password')}</label>
             <input
               id="login-password"
               name="password"
@@ -119,10 +125,9 @@ export function LoginPage() {
           {error && (
             <div id="login-error" className={styles.error} role="alert">
               <p>{error.message}</p>
+              {error.detail && <p>{error.detail}</p>}
               {error.correlationId && (
-                <p className={styles.reference}>
-                  Error reference: <code>{error.correlationId}</code>
-                </p>
+                <p className={styles.reference}>{rich('app.error.reference', { reference: <code>{error.correlationId}</code> })}</p>
               )}
             </div>
           )}
@@ -130,13 +135,16 @@ export function LoginPage() {
           <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
             {signIn.isPending ? (
               <>
-                <Spinner /> Signing in…
+                <Spinner /> {t('app.signIn.busy')}
               </>
             ) : (
-              'Sign in'
+              t('app.signIn.submit')
             )}
           </button>
         </form>
+      </div>
+      <div className={styles.language}>
+        <LanguagePicker />
       </div>
     </main>
   );

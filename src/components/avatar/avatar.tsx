@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { userProfileImageUrl, type User } from '@/api';
+import { useI18n } from '@/i18n';
 import { initials } from '@/lib/initials';
 import styles from './avatar.module.css';
 
@@ -24,6 +25,7 @@ export interface AvatarProps {
  * `avatarColor` (a failed image also falls back to the initials).
  */
 export function Avatar({ user, sizePx = 32, labelled = false }: AvatarProps) {
+  const { formatLocale } = useI18n();
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined);
   const hasImage = user.profileImagePath.trim() !== '' && failedFor !== user.id;
   const colour = palette.has(user.avatarColor) ? user.avatarColor : 'primary';
@@ -59,7 +61,7 @@ export function Avatar({ user, sizePx = 32, labelled = false }: AvatarProps) {
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {initials(user.name, user.email)}
+      {initials(user.name, user.email, formatLocale)}
     </span>
   );
 }

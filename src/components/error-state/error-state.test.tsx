@@ -43,7 +43,7 @@ describe('ErrorState', () => {
 
   it('offers home for something that does not exist', () => {
     renderAt('/memories/9', <ErrorState error={new ApiError({ kind: 'not-found', endpoint: '/memories/9', status: 400 })} headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1, name: /couldn't find that/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /couldn’t find that/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 

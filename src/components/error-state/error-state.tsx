@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { describeError, isApiError } from '@/api';
+import { isApiError } from '@/api';
+import { useI18n } from '@/i18n';
+import { errorText } from './error-text';
 import { loginPath } from './login-path';
 import styles from './error-state.module.css';
 
@@ -23,8 +25,9 @@ export interface ErrorStateProps {
  * data (behind a disclosure) each field path that was wrong and why.
  */
 export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, announce = false }: ErrorStateProps) {
+  const { t, rich } = useI18n();
   const location = useLocation();
-  const { title, detail, action } = describeError(error);
+  const { title, detail, action } = errorText(error);
   const apiError = isApiError(error) ? error : undefined;
   const issues = apiError?.kind === 'bad-data' ? (apiError.issues ?? []) : [];
   const Heading = `h${headingLevel}` as const;
@@ -39,37 +42,37 @@ export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, 
       <p className={styles.detail}>{detail}</p>
       {issues.length > 0 && (
         <details className={styles.meta}>
-          <summary>What was wrong</summary>
+          <summary>{t('app.error.whatWasWrong')}</summary>
           <ul className={styles.issues}>
             {issues.map((issue) => (
               <li key={`${issue.path}:${issue.message}`}>
-                <code>{issue.path || '(the whole answer)'}</code>: {issue.message}
+                <code>{issue.path || t('app.error.wholeAnswer')}</code>: {issue.message}
               </li>
             ))}
           </ul>
-          <p>From {apiError?.endpoint}</p>
+          <p>{t('app.error.endpoint', { endpoint: apiError?.endpoint ?? '' })}</p>
         </details>
       )}
       <div className={styles.actions}>
         {action === 'retry' && (
           <button type="button" className="button button--primary" onClick={onRetry ?? (() => window.location.reload())}>
-            Try again
+            {t('app.action.retry')}
           </button>
         )}
         {action === 'sign-in' && (
           <Link className="button button--primary" to={loginPath(location.pathname + location.search)}>
-            Sign in
+            {t('app.action.signIn')}
           </Link>
         )}
         {(action === 'home' || !compact) && location.pathname !== '/' && (
           <Link className={action === 'home' ? 'button button--primary' : 'button'} to="/">
-            Go to home
+            {t('app.action.home')}
           </Link>
         )}
       </div>
       {apiError?.correlationId && (
         <p className={styles.meta}>
-          Error reference: <code>{apiError.correlationId}</code>
+          {rich('app.error.reference', { reference: <code>{apiError.correlationId}</code> })}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Thumbnail } from './thumbnail';
+import { setLanguage } from '@/i18n';
 
 const hash = 'zbgFFYSPiHh9h4iIeIh3iH6PCAeH';
 
@@ -73,5 +74,17 @@ describe('Thumbnail', () => {
   it('loads eagerly when asked (above-the-fold images)', () => {
     render(<Thumbnail src="/x" alt="x" eager />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+});
+
+describe('Thumbnail in the reader’s language', () => {
+  afterEach(async () => {
+    await setLanguage(undefined);
+  });
+
+  it('says “image unavailable” in German when no fallback is given', async () => {
+    await setLanguage('de');
+    render(<Thumbnail src={undefined} alt="Leeres Album" aspectRatio={1} />);
+    expect(screen.getByRole('img', { name: 'Leeres Album' })).toHaveTextContent('Bild nicht verfügbar');
   });
 });

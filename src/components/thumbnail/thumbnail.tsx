@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import styles from './thumbnail.module.css';
 
@@ -19,7 +20,7 @@ export interface ThumbnailProps {
   fit?: 'cover' | 'contain';
   /** Shape of the box. Default `rounded`. */
   shape?: 'rounded' | 'square' | 'circle';
-  /** What the tile says when the image is missing or fails. Default "Image unavailable". */
+  /** What the tile says when the image is missing or fails. Default "Image unavailable" (in the reader's language). */
   fallback?: ReactNode;
   /** Load now instead of when near the viewport (the first, above-the-fold images). */
   eager?: boolean;
@@ -40,10 +41,11 @@ export function Thumbnail({
   aspectRatio,
   fit = 'cover',
   shape = 'rounded',
-  fallback = 'Image unavailable',
+  fallback,
   eager = false,
   className,
 }: ThumbnailProps) {
+  const { t } = useI18n();
   // Keyed by src: a new image starts over as loading without an effect.
   const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
@@ -63,7 +65,7 @@ export function Thumbnail({
       {placeholder && status !== 'failed' && <img className={styles.placeholder} src={placeholder} alt="" decoding="async" draggable={false} />}
       {status === 'failed' ? (
         <span className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <span aria-hidden={alt ? true : undefined}>{fallback}</span>
+          <span aria-hidden={alt ? true : undefined}>{fallback ?? t('app.thumbnail.unavailable')}</span>
         </span>
       ) : (
         <img
