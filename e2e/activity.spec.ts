@@ -353,7 +353,7 @@ test('an album that does not exist (or is not shared with me) says so and offers
   await signIn(page);
   const missing = '00000000-0000-4000-8000-000000000000';
   await page.goto(`/albums/${missing}`);
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn’t find that" })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
   const res = await page.request.get(`/api/activities?albumId=${missing}`);
   expect(res.ok()).toBe(false);

@@ -214,6 +214,6 @@ test('an error page shows the service’s correlation id @both-apis', async ({ p
   // v1.106 sends it in the body and x-immich-cid, v3 only in X-Correlation-ID
   const cid = res.headers()['x-correlation-id'] ?? res.headers()['x-immich-cid'];
   expect(cid).toMatch(/^[a-z0-9]{8}$/);
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn’t find that" })).toBeVisible();
   await expect(page.getByText('Error reference:')).toContainText(cid!);
 });

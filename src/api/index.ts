@@ -4,7 +4,6 @@
  */
 export * from './schemas';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind, type ApiIssue } from './errors';
-export { describeError, type ErrorDescription } from './describe-error';
 export { apiBase, getApiBase, setApiBase } from './base';
 export {
   apiFetch,

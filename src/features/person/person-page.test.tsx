@@ -124,7 +124,7 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     stubApi();
     renderAt(`/people/${person.id}`);
     (await listWorker()).answer({ type: 'error', error: { kind: 'not-found', endpoint: `/people/${person.id}/assets`, status: 400 } });
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn’t find that" })).toBeInTheDocument();
   });
 
   it('opens a deep-linked photo with its EXIF details, and Escape goes back to the grid', async () => {
