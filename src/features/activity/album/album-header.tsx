@@ -25,9 +25,13 @@ export function AlbumHeader({ album }: AlbumHeaderProps) {
   return (
     <header className={styles.header}>
       <h1 className={styles.title} tabIndex={-1}>
-        {album.albumName || t('activity.album.untitled')}
+        {/* Names and descriptions keep their own direction inside the page's (<bdi>): an English
+            title's punctuation stays at its end on a right-to-left page. */}
+        <bdi>{album.albumName || t('activity.album.untitled')}</bdi>
       </h1>
-      {album.description && <p className={styles.description}>{album.description}</p>}
+      {album.description && <p className={styles.description}>
+          <bdi>{album.description}</bdi>
+        </p>}
       <p className={styles.facts}>
         <span>{t('activity.album.photoCount', { count: album.assetCount })}</span>
         {range && <span>{range}</span>}
@@ -38,7 +42,7 @@ export function AlbumHeader({ album }: AlbumHeaderProps) {
             <Avatar user={user} sizePx={28} />
             <span>
               {rich('activity.album.member', {
-                name: user.name || user.email,
+                name: <bdi>{user.name || user.email}</bdi>,
                 role: (
                   <span className={styles.role}>
                     {role === 'owner' ? t('activity.album.role.owner') : role === 'viewer' ? t('activity.album.role.viewer') : t('activity.album.role.editor')}

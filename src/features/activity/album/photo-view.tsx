@@ -85,7 +85,9 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
           >
             <span aria-hidden="true">{dir === 'rtl' ? '→' : '←'}</span> {t('activity.viewer.back')}
           </Link>
-          <span className={styles.name}>{title}</span>
+          <span className={styles.name} dir="auto">
+            {title}
+          </span>
         </div>
         {photo?.isVideo ? (
           // Immich keeps no caption tracks for a user's own videos, so there is no <track> to offer.

@@ -34,17 +34,26 @@ export function ActivityItem({ activity, photoHref, photoLinkLabel, onRemove }: 
           {isLike ? (
             <span>
               <HeartGlyph />{' '}
-              {activity.assetId ? rich('activity.item.likedPhoto', { name: <strong>{name}</strong> }) : rich('activity.item.likedAlbum', { name: <strong>{name}</strong> })}
+              {activity.assetId
+                ? rich('activity.item.likedPhoto', { name: <strong dir="auto">{name}</strong> })
+                : rich('activity.item.likedAlbum', { name: <strong dir="auto">{name}</strong> })}
             </span>
           ) : (
-            <strong className={styles.name}>{name}</strong>
+            <strong className={styles.name} dir="auto">
+              {name}
+            </strong>
           )}
           <span className={styles.time}>
             <RelativeTimeLabel dateTime={String(activity.createdAt)} />
           </span>
         </p>
-        {/* Plain text only: React escapes it; white-space: pre-wrap keeps the line breaks. */}
-        {!isLike && <p className={styles.text}>{activity.comment}</p>}
+        {/* Plain text only: React escapes it; white-space: pre-wrap keeps the line breaks; it runs in
+            its own direction (an English comment on a right-to-left page reads left to right). */}
+        {!isLike && (
+          <p className={styles.text} dir="auto">
+            {activity.comment}
+          </p>
+        )}
       </div>
       {photoHref && activity.assetId && (
         <Link to={photoHref} className={styles.photo} aria-label={photoLinkLabel}>

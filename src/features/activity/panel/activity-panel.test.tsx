@@ -141,7 +141,7 @@ describe('ActivityPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kommentar entfernen' }));
     expect(screen.getByRole('status')).toHaveTextContent('Kommentar entfernt.');
     await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
-    expect(screen.getByRole('textbox', { name: 'Dieses Album kommentieren' })).toHaveAttribute('placeholder', 'Schreib einen Kommentar …');
+    expect(screen.getByRole('textbox', { name: 'Dieses Album kommentieren' })).toHaveAttribute('placeholder', 'Kommentieren\u00a0…');
     expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
   });
 });

@@ -32,10 +32,12 @@ export function OutboxItem({ item, me, isOnline, onRetry, onEdit, onDiscard }: O
       <Avatar user={me} sizePx={32} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <strong className={styles.name}>{me.name || me.email}</strong>
+          <strong className={styles.name} dir="auto">
+            {me.name || me.email}
+          </strong>
           <span className={failed ? styles.stateFailed : styles.state}>{stateText}</span>
         </p>
-        <p id={textId} className={styles.text}>
+        <p id={textId} className={styles.text} dir="auto">
           {item.variables.comment}
         </p>
         {failed && (
