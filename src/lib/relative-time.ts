@@ -1,6 +1,7 @@
 /**
  * Relative time in words ("5 minutes ago") for activity items, in the reader's locale.
- * Pure: the caller passes `now` so a ticking hook can re-render without this module keeping state.
+ * Pure: the caller passes `now` so a ticking hook can re-render without this module keeping state
+ * (beyond one formatter per locale, reused by every item of a list).
  */
 
 const MINUTE_MS = 60_000;
@@ -20,16 +21,28 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MINUTE_MS],
 ];
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const fullFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * "just now", "5 minutes ago", "yesterday", "in 2 hours" (clock skew can put a server time in the future).
  * @param date the moment (UTC instant) to describe
  * @param now the current instant, ms since epoch
- * @param locale BCP 47 locale(s); undefined = the runtime's default (the user's locale in a browser)
+ * @param locale the reader's formatting locale (BCP 47), e.g. `formatLocale` of `useI18n()`
  */
-export function formatRelativeTime(date: Date, now: number, locale?: string | readonly string[]): string {
+export function formatRelativeTime(date: Date, now: number, locale: string): string {
   const diffMs = date.getTime() - now;
   const distance = Math.abs(diffMs);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeFormat(locale);
   // Under a minute either way reads as "now": seconds that tick away would only distract.
   if (distance < MINUTE_MS) return rtf.format(0, 'second');
   for (const [unit, size] of UNITS) {
@@ -39,8 +52,13 @@ export function formatRelativeTime(date: Date, now: number, locale?: string | re
 }
 
 /** The full date and time for a tooltip and for screen readers, e.g. "Saturday, 22 November 2025 at 16:40". */
-export function formatFullDateTime(date: Date, locale?: string | readonly string[]): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+export function formatFullDateTime(date: Date, locale: string): string {
+  let format = fullFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+    fullFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Milliseconds until the relative text can next change; ticking once a minute is enough for every unit shown. */

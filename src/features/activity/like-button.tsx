@@ -1,11 +1,14 @@
 import { useId } from 'react';
+import { useI18n } from '@/i18n';
+import { formatNumber } from './format';
+import type { ActivitySubject } from './model/subject';
 import type { LikeState } from './model/use-like-state';
 
 /** Props of {@link LikeButton}. */
 export interface LikeButtonProps {
   like: LikeState;
   /** What is liked, for the accessible name: "Like this album" / "Like this photo" / "Like this video". */
-  what: 'this album' | 'this photo' | 'this video';
+  subject: ActivitySubject;
   enabled: boolean;
   /** Id of the text saying why activity is off (read with the button when it is disabled). */
   reasonId?: string | undefined;
@@ -15,14 +18,15 @@ export interface LikeButtonProps {
 }
 
 /** The heart with the like count. Every copy of it on a page shares one {@link LikeState}. */
-export function LikeButton({ like, what, enabled, reasonId, className, likedClassName }: LikeButtonProps) {
+export function LikeButton({ like, subject, enabled, reasonId, className, likedClassName }: LikeButtonProps) {
+  const { t, formatLocale } = useI18n();
   const countId = useId();
   return (
     <button
       type="button"
       className={className}
       aria-pressed={like.isLiked}
-      aria-label={`Like ${what}`}
+      aria-label={t('activity.like.label', { subject })}
       aria-describedby={enabled || !reasonId ? countId : `${countId} ${reasonId}`}
       disabled={!enabled || like.isPending}
       onClick={like.toggle}
@@ -35,9 +39,9 @@ export function LikeButton({ like, what, enabled, reasonId, className, likedClas
           strokeWidth="2"
         />
       </svg>
-      <span aria-hidden="true">{like.isPending ? '–' : like.count}</span>
+      <span aria-hidden="true">{like.isPending ? '–' : formatNumber(like.count, formatLocale)}</span>
       <span id={countId} className="visually-hidden">
-        {like.count === 1 ? '1 like' : `${like.count} likes`}
+        {t('activity.like.count', { count: like.count })}
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { activityQueries, type Album, type AlbumPhoto } from '@/api';
+import { useI18n } from '@/i18n';
 import { LikeButton } from '../like-button';
 import { activitySubject } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
@@ -23,6 +24,7 @@ export interface ActivityBarProps {
 
 /** The floating bar: my heart with the like count, and the comment button with the comment count. */
 export function ActivityBar({ album, photos, like, assetId, isPanelOpen, panelId, onTogglePanel }: ActivityBarProps) {
+  const { t } = useI18n();
   const reasonId = useId();
   const albumId = album.id;
   const list = useQuery(activityQueries.list({ albumId, assetId }));
@@ -37,21 +39,21 @@ export function ActivityBar({ album, photos, like, assetId, isPanelOpen, panelId
     <div className={styles.wrap}>
       {!enabled && (
         <span id={reasonId} className={styles.off}>
-          Comments and likes are off for this album
+          {t('activity.bar.off')}
         </span>
       )}
       {like.error !== undefined && (
         <span className={styles.error} role="alert">
-          Your like could not be saved. Try again.
+          {t('activity.like.failed')}
         </span>
       )}
-      <div className={styles.bar} role="group" aria-label={`${subject.noun} activity`}>
-        <LikeButton like={like} what={subject.what} enabled={enabled} reasonId={reasonId} className={styles.button} likedClassName={styles.liked} />
+      <div className={styles.bar} role="group" aria-label={t('activity.subject.activity', { subject })}>
+        <LikeButton like={like} subject={subject} enabled={enabled} reasonId={reasonId} className={styles.button} likedClassName={styles.liked} />
         <button type="button" className={styles.button} aria-expanded={isPanelOpen} aria-controls={panelId} onClick={onTogglePanel}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span>{comments === 1 ? '1 comment' : `${comments} comments`}</span>
+          <span>{t('activity.bar.comments', { count: comments })}</span>
         </button>
       </div>
     </div>

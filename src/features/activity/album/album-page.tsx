@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { albumQueries, userQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
+import { useI18n } from '@/i18n';
 import { LiveRegions, useAnnouncer } from '../announcer';
 import { useActivityAnnouncements } from '../model/use-activity-announcements';
 import { useLikeState } from '../model/use-like-state';
@@ -32,6 +33,7 @@ const PHOTO_PANEL_PARAM = 'photo-activity';
 
 /** The album: header, photos, floating activity bar and the activity panel; the photo viewer on top. */
 export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
+  const { t } = useI18n();
   const detail = useQuery(albumQueries.detail(albumId));
   const me = useQuery(userQueries.me());
   const [params, setParams] = useSearchParams();
@@ -68,7 +70,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   if (detail.isPending || me.isPending) {
     return (
       <main id="main" className="page" aria-busy="true">
-        <span className="visually-hidden">Loading album…</span>
+        <span className="visually-hidden">{t('activity.album.loading')}</span>
         <Skeleton width="40%" height="2rem" />
         <div className={styles.skeletonGrid}>
           {Array.from({ length: 8 }, (_, i) => (
@@ -92,7 +94,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
 
   return (
     <main id="main" className={styles.main}>
-      <title>{`${a.albumName || 'Album'} · Keepsake`}</title>
+      <title>{t('app.title.page', { page: a.albumName || t('activity.album.untitled') })}</title>
       <div className={isPanelOpen ? `${styles.layout} ${styles.withPanel}` : styles.layout} inert={photo !== undefined || assetId !== undefined}>
         <div className={styles.content}>
           <AlbumHeader album={a} />
@@ -100,7 +102,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
           <AlbumPhotos photos={photos} albumName={a.albumName} photoHref={photoHref} />
         </div>
         {isPanelOpen && !assetId && (
-          <aside className={styles.side} aria-label="Album activity">
+          <aside className={styles.side} aria-label={t('activity.subject.activity', { subject: 'album' })}>
             <ActivityPanel
               album={a}
               photos={photos}

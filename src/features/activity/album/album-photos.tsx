@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { assetThumbnailUrl, type AlbumPhoto } from '@/api';
 import { AssetGrid, type AssetGridSource } from '@/components/asset-grid';
-import { photoName } from '../model/subject';
+import { useI18n } from '@/i18n';
+import { photoLabel } from '../model/subject';
 
 /** Props of {@link AlbumPhotos}. */
 export interface AlbumPhotosProps {
@@ -13,6 +14,7 @@ export interface AlbumPhotosProps {
 
 /** The album's photos in the shared justified grid (no month headers: an album tells one story). */
 export function AlbumPhotos({ photos, albumName, photoHref }: AlbumPhotosProps) {
+  const { t, language, formatLocale } = useI18n();
   const source = useMemo<AssetGridSource>(
     () => ({
       count: photos.length,
@@ -24,7 +26,7 @@ export function AlbumPhotos({ photos, albumName, photoHref }: AlbumPhotosProps) 
           href: photoHref(p.id),
           thumbnailUrl: assetThumbnailUrl(p.id, 'thumbnail'),
           thumbhash: p.thumbhash,
-          label: `${p.isVideo ? 'Video' : 'Photo'} ${photoName(p)}`,
+          label: photoLabel(p),
           isFavorite: p.isFavorite,
           isVideo: p.isVideo,
           durationSeconds: p.durationSeconds,
@@ -32,8 +34,10 @@ export function AlbumPhotos({ photos, albumName, photoHref }: AlbumPhotosProps) 
         };
       },
     }),
-    [photos, photoHref],
+    // The tiles' labels are in the reader's language: a new language is a new source.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [photos, photoHref, language, formatLocale],
   );
-  if (photos.length === 0) return <p>No photos in this album yet.</p>;
-  return <AssetGrid source={source} label={`Photos in ${albumName}`} />;
+  if (photos.length === 0) return <p>{t('activity.album.noPhotos')}</p>;
+  return <AssetGrid source={source} label={t('activity.album.photos', { album: albumName })} />;
 }

@@ -1,4 +1,5 @@
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useI18n } from '@/i18n';
 import { AuthorMismatchError, createActivityKey, SendSchema } from '../model/outbox';
 import styles from './album-page.module.css';
 
@@ -7,6 +8,7 @@ import styles from './album-page.module.css';
  * sent; this says so, visibly, until dismissed.
  */
 export function DroppedNotice({ albumId }: { albumId: string }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const dropped = useMutationState({
     filters: {
@@ -23,12 +25,9 @@ export function DroppedNotice({ albumId }: { albumId: string }) {
   };
   return (
     <div className={styles.notice}>
-      <p>
-        {dropped.length === 1 ? 'A comment or like' : `${dropped.length} comments or likes`} queued on this device while another account was
-        signed in {dropped.length === 1 ? 'was' : 'were'} not sent, so nothing is posted in your name by mistake.
-      </p>
+      <p>{t('activity.album.dropped', { count: dropped.length })}</p>
       <button type="button" className="button" onClick={dismiss}>
-        Dismiss
+        {t('activity.album.dismiss')}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, albumPhotoFromAsset, assetThumbnailUrl, assetVideoUrl, type AlbumPhoto, type User } from '@/api';
+import { setLanguage } from '@/i18n';
 import { formatWallClockDateTime } from '@/lib/wall-clock';
 import { specAsset } from '@/test/spec-samples';
 import { PhotoView } from './photo-view';
@@ -38,6 +39,11 @@ const timelinePhoto: AlbumPhoto = {
 };
 const photos = [...assets.map(albumPhotoFromAsset), timelinePhoto];
 
+/** Where the viewer navigated to. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function renderViewer(assetId: string, asset?: Record<string, unknown>) {
   const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal(
@@ -65,12 +71,16 @@ function renderViewer(assetId: string, asset?: Record<string, unknown>) {
           onTogglePanel={vi.fn()}
           announcer={announcer}
         />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage(undefined);
+});
 
 describe('PhotoView', () => {
   it('plays a video with native controls, its preview as the poster', () => {
@@ -115,5 +125,24 @@ describe('PhotoView', () => {
     renderViewer(photoId);
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url as string).some((url) => url.includes('/activities'))).toBe(true));
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url as string).filter((url) => url.includes('/assets/'))).toEqual([]);
+  });
+
+  it('goes back with ← and on with → in English', () => {
+    renderViewer(photoId);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByTestId('where')).toHaveTextContent(`/albums/${albumId}/photos/${videoId}`);
+  });
+
+  it('in Arabic, follows the reading direction: → goes back, ← goes on, and the arrows point that way', async () => {
+    await setLanguage('ar');
+    renderViewer(photoId);
+    expect(screen.getByRole('dialog', { name: 'صورة tower.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الصورة السابقة' })).toHaveTextContent('›');
+    expect(screen.getByRole('link', { name: 'الصورة التالية' })).toHaveTextContent('‹');
+    expect(screen.getByRole('link', { name: 'العودة إلى «Paris»' })).toHaveTextContent('→ رجوع');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByTestId('where')).toHaveTextContent(`/albums/${albumId}/photos/${timelinePhoto.id}`);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByTestId('where')).toHaveTextContent(`/albums/${albumId}/photos/${videoId}`);
   });
 });

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { assetQueries, assetThumbnailUrl, assetVideoUrl, type Album, type AlbumPhoto, type User } from '@/api';
+import { useI18n } from '@/i18n';
 import type { Announcer } from '../announcer';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
-import { activitySubject, photoName, photoTitle } from '../model/subject';
+import { activitySubject, photoLabel, photoTitle } from '../model/subject';
 import { ActivityBar } from './activity-bar';
 import styles from './photo-view.module.css';
 
@@ -29,6 +30,7 @@ export interface PhotoViewProps {
 
 /** One photo of the album, large, with its own like and the activity panel scoped to it. */
 export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoHref, isPanelOpen, onTogglePanel, announcer, focusPanelOnOpen = false }: PhotoViewProps) {
+  const { t, dir } = useI18n();
   const navigate = useNavigate();
   const panelId = useId();
   const closeRef = useRef<HTMLAnchorElement>(null);
@@ -39,7 +41,7 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
   const details = useQuery({ ...assetQueries.detail(assetId), enabled: photo !== undefined && photo.fileName === undefined });
   const shown =
     photo && details.data ? { ...photo, fileName: details.data.originalFileName, description: details.data.exifInfo?.description || undefined } : photo;
-  const name = shown ? photoName(shown) : undefined;
+  const label = shown ? photoLabel(shown) : undefined;
   const title = shown ? photoTitle(shown) : undefined;
 
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,8 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
   // The viewer is a modal layer: take focus into it when it opens.
   useEffect(() => closeRef.current?.focus(), []);
 
-  // Escape goes back to the album, arrows to the neighbours (not while typing a comment).
+  // Escape goes back to the album, arrows to the neighbours (not while typing a comment): the arrow
+  // pointing back along the reading direction goes to the previous photo (→ in right-to-left).
   useEffect(() => {
     const el = viewerRef.current;
     if (!el) return;
@@ -58,28 +61,33 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
       if (e.defaultPrevented || target.closest('textarea, input, section')) return;
       // A focused video's own controls use the arrow keys to seek.
       if (e.key !== 'Escape' && target.closest('video')) return;
+      const backKey = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+      const forwardKey = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
       if (e.key === 'Escape') void navigate(albumHref);
-      else if (e.key === 'ArrowLeft' && prev) void navigate(photoHref(prev.id), { replace: true });
-      else if (e.key === 'ArrowRight' && next) void navigate(photoHref(next.id), { replace: true });
+      else if (e.key === backKey && prev) void navigate(photoHref(prev.id), { replace: true });
+      else if (e.key === forwardKey && next) void navigate(photoHref(next.id), { replace: true });
     };
     el.addEventListener('keydown', onKey);
     return () => el.removeEventListener('keydown', onKey);
-  }, [albumHref, navigate, next, photoHref, prev]);
+  }, [albumHref, dir, navigate, next, photoHref, prev]);
 
   return (
     <div
       className={isPanelOpen ? `${styles.viewer} ${styles.withPanel}` : styles.viewer}
       role="dialog"
       aria-modal="true"
-      aria-label={photo ? `${photo.isVideo ? 'Video' : 'Photo'} ${name}` : 'Photo'}
+      aria-label={photo && label ? label : t('activity.viewer.photo')}
       ref={viewerRef}
     >
       <div className={styles.stage}>
         <div className={styles.top}>
-          <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`} aria-label={`Back to ${album.albumName || 'the album'}`}>
-            <span aria-hidden="true">←</span> Back
+          <Link ref={closeRef} to={albumHref} className={`button ${styles.chrome}`} aria-label={album.albumName ? t('activity.viewer.backTo', { album: album.albumName }) : t('activity.viewer.backToAlbum')}
+          >
+            <span aria-hidden="true">{dir === 'rtl' ? '→' : '←'}</span> {t('activity.viewer.back')}
           </Link>
-          <span className={styles.name}>{title}</span>
+          <span className={styles.name} dir="auto">
+            {title}
+          </span>
         </div>
         {photo?.isVideo ? (
           // Immich keeps no caption tracks for a user's own videos, so there is no <track> to offer.
@@ -97,16 +105,16 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
         ) : photo ? (
           <img key={photo.id} className={styles.image} src={assetThumbnailUrl(photo.id, 'preview')} alt={shown?.description || title} />
         ) : (
-          <p className={styles.missing}>This photo is not in the album any more.</p>
+          <p className={styles.missing}>{t('activity.viewer.missing')}</p>
         )}
         {prev && (
-          <Link to={photoHref(prev.id)} replace className={`button ${styles.chrome} ${styles.prev}`} aria-label="Previous photo">
-            <span aria-hidden="true">‹</span>
+          <Link to={photoHref(prev.id)} replace className={`button ${styles.chrome} ${styles.prev}`} aria-label={t('activity.viewer.previous')}>
+            <span aria-hidden="true">{dir === 'rtl' ? '›' : '‹'}</span>
           </Link>
         )}
         {next && (
-          <Link to={photoHref(next.id)} replace className={`button ${styles.chrome} ${styles.next}`} aria-label="Next photo">
-            <span aria-hidden="true">›</span>
+          <Link to={photoHref(next.id)} replace className={`button ${styles.chrome} ${styles.next}`} aria-label={t('activity.viewer.next')}>
+            <span aria-hidden="true">{dir === 'rtl' ? '‹' : '›'}</span>
           </Link>
         )}
         {photo && (
@@ -116,7 +124,7 @@ export function PhotoView({ album, photos, me, assetId, photo, albumHref, photoH
         )}
       </div>
       {isPanelOpen && photo && (
-        <aside className={styles.side} aria-label={`${activitySubject(photos, assetId).noun} activity`}>
+        <aside className={styles.side} aria-label={t('activity.subject.activity', { subject: activitySubject(photos, assetId) })}>
           <ActivityPanel
             album={album}
             photos={photos}

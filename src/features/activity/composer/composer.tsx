@@ -1,4 +1,6 @@
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useI18n } from '@/i18n';
+import { formatNumber } from '../format';
 import { canSendComment, charactersLeft, COMMENT_MAX_LENGTH, keyAction } from '../model/comment-rules';
 import styles from './composer.module.css';
 
@@ -22,6 +24,7 @@ export interface ComposerProps {
  * an input method is composing, whitespace-only cannot be sent, a counter near the 5,000 limit.
  */
 export function Composer({ text, onTextChange, onSend, disabledReason, label, textareaRef, maxHeightPx = 160 }: ComposerProps) {
+  const { t, formatLocale } = useI18n();
   const id = useId();
   const left = charactersLeft(text);
   const sendable = !disabledReason && canSendComment(text);
@@ -61,15 +64,15 @@ export function Composer({ text, onTextChange, onSend, disabledReason, label, te
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="button button--primary" aria-disabled={!sendable} disabled={!!disabledReason}>
-          Send
+          {t('activity.composer.send')}
         </button>
       </div>
       <p id={`${id}-hint`} className="visually-hidden">
-        Enter sends. Shift+Enter adds a new line.
+        {t('activity.composer.hint')}
       </p>
       {left !== undefined && (
         <p id={`${id}-count`} className={left <= 50 ? `${styles.count} ${styles.countLow}` : styles.count}>
-          {left.toLocaleString()} of {COMMENT_MAX_LENGTH.toLocaleString()} characters left
+          {t('activity.composer.left', { left, max: formatNumber(COMMENT_MAX_LENGTH, formatLocale) })}
         </p>
       )}
       {disabledReason && (
@@ -93,6 +96,7 @@ interface AutoGrowTextareaProps {
 }
 
 function AutoGrowTextarea({ id, value, maxHeightPx, disabled, describedBy, textareaRef, onChange, onKeyDown }: AutoGrowTextareaProps) {
+  const { t } = useI18n();
   const innerId = id;
   // Measure after each change: height follows the text up to the max, then it scrolls.
   useLayoutEffect(() => {
@@ -109,7 +113,7 @@ function AutoGrowTextarea({ id, value, maxHeightPx, disabled, describedBy, texta
       className={styles.textarea}
       rows={1}
       value={value}
-      placeholder={disabled ? 'Comments are off' : 'Add a comment…'}
+      placeholder={disabled ? t('activity.composer.placeholderOff') : t('activity.composer.placeholder')}
       maxLength={COMMENT_MAX_LENGTH}
       disabled={disabled}
       aria-describedby={describedBy}

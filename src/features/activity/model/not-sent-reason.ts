@@ -1,29 +1,39 @@
-/** Why a comment was not sent, in plain words with what to do next (shown under "Not sent"). */
+/**
+ * Why a comment was not sent, in plain words with what to do next (shown under "Not sent"), in the
+ * reader's language at the moment it is asked for.
+ */
 import { isApiError } from '@/api';
+import { formatLocale, t } from '@/i18n';
 import { AuthorMismatchError } from './outbox';
 
+/** The server's own reasons for refusing a comment, as one list in the reader's locale (never translated). */
+function serverReasons(messages: readonly string[]): string {
+  return new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(messages);
+}
+
 export function notSentReason(error: unknown, isRestored = false): string {
-  if (isRestored) return 'It was not sent before the page was reloaded. Retry checks first whether it arrived, so it will not be posted twice.';
-  if (error instanceof AuthorMismatchError) return error.message;
-  if (!isApiError(error)) return 'Something went wrong while sending. Retry, or copy your text with Edit.';
+  if (isRestored) return t('activity.reason.restored');
+  if (error instanceof AuthorMismatchError) return t('activity.reason.otherAccount');
+  if (!isApiError(error)) return t('activity.reason.unknown');
   switch (error.kind) {
     case 'network':
-      return 'The server could not be reached. Check your connection, then retry.';
+      return t('activity.reason.network');
     case 'timeout':
-      return 'The server did not answer in time. Retry checks first whether it arrived, so it will not be posted twice.';
+      return t('activity.reason.timeout');
     case 'server':
-      return `The server had a problem${error.status ? ` (${error.status})` : ''}. Try again in a moment.`;
+      // An HTTP status is a code to quote, not a quantity: its digits stay as they are.
+      return error.status ? t('activity.reason.serverStatus', { status: String(error.status) }) : t('activity.reason.server');
     case 'bad-data':
-      return 'The server’s answer could not be read. Retry checks first whether it arrived.';
+      return t('activity.reason.badData');
     case 'not-found':
-      return 'This album no longer takes comments: activity was turned off or you lost access.';
+      return t('activity.reason.notFound');
     case 'unauthorized':
-      return 'You were signed out. Sign in again in another tab, then retry.';
+      return t('activity.reason.unauthorized');
     case 'forbidden':
-      return 'Your account is not allowed to comment here.';
+      return t('activity.reason.forbidden');
     case 'invalid':
-      return `The server refused it: ${error.messages.join('; ') || 'invalid comment'}. Edit it and send again.`;
+      return error.messages.length > 0 ? t('activity.reason.invalid', { details: serverReasons(error.messages) }) : t('activity.reason.invalidComment');
     default:
-      return 'Something went wrong while sending. Retry, or edit your text.';
+      return t('activity.reason.other');
   }
 }

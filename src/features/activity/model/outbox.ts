@@ -46,7 +46,10 @@ export type RemoveVariables = z.infer<typeof RemoveSchema>;
 /** What a send resolves to; `created` is false for an existing like or a comment already delivered. */
 export type SendResult = { activity: Activity; created: boolean };
 
-/** A resumed send whose author is not the signed-in user: dropped, with a notice. */
+/**
+ * A resumed send whose author is not the signed-in user: dropped, with a notice. The message is for
+ * logs; readers see `activity.reason.otherAccount` in their language (see `not-sent-reason.ts`).
+ */
 export class AuthorMismatchError extends Error {
   override readonly name = 'AuthorMismatchError';
   constructor() {

@@ -2,25 +2,26 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { assetThumbnailUrl, type Activity } from '@/api';
 import { Avatar } from '@/components/avatar';
+import { useI18n } from '@/i18n';
 import { personLabel } from '@/lib/person-name';
 import { RelativeTimeLabel } from '../relative-time-label';
 import { useEscape } from '../use-escape';
 import styles from './activity-list.module.css';
-import { t } from '@/i18n';
 
 /** Props of {@link ActivityItem}. */
 export interface ActivityItemProps {
   activity: Activity;
   /** Link to the photo it is about; given on the album panel only (a small thumbnail links there). */
   photoHref?: string | undefined;
-  /** The photo's name, for the thumbnail's text alternative. */
-  photoName?: string | undefined;
+  /** The text of the link to the photo ("Open the photo IMG_1.jpg"). */
+  photoLinkLabel?: string | undefined;
   /** Shown when I may remove it (mine, or any when I own the album). */
   onRemove?: (() => void) | undefined;
 }
 
 /** One comment or like: avatar, name, plain text with line breaks kept, relative time. */
-export function ActivityItem({ activity, photoHref, photoName, onRemove }: ActivityItemProps) {
+export function ActivityItem({ activity, photoHref, photoLinkLabel, onRemove }: ActivityItemProps) {
+  const { t, rich } = useI18n();
   // (a user with neither name nor email, e.g. a field the server sent malformed, is unnamed)
   const name = personLabel(activity.user.name || activity.user.email, t('app.person.unnamed'));
   const isLike = activity.type === 'like';
@@ -32,29 +33,41 @@ export function ActivityItem({ activity, photoHref, photoName, onRemove }: Activ
         <p className={styles.meta}>
           {isLike ? (
             <span>
-              <HeartGlyph /> <strong>{name}</strong> {activity.assetId ? 'liked a photo' : 'liked this album'}
+              <HeartGlyph />{' '}
+              {activity.assetId
+                ? rich('activity.item.likedPhoto', { name: <strong dir="auto">{name}</strong> })
+                : rich('activity.item.likedAlbum', { name: <strong dir="auto">{name}</strong> })}
             </span>
           ) : (
-            <strong className={styles.name}>{name}</strong>
+            <strong className={styles.name} dir="auto">
+              {name}
+            </strong>
           )}
           <span className={styles.time}>
             <RelativeTimeLabel dateTime={String(activity.createdAt)} />
           </span>
         </p>
-        {/* Plain text only: React escapes it; white-space: pre-wrap keeps the line breaks. */}
-        {!isLike && <p className={styles.text}>{activity.comment}</p>}
+        {/* Plain text only: React escapes it; white-space: pre-wrap keeps the line breaks; it runs in
+            its own direction (an English comment on a right-to-left page reads left to right). */}
+        {!isLike && (
+          <p className={styles.text} dir="auto">
+            {activity.comment}
+          </p>
+        )}
       </div>
       {photoHref && activity.assetId && (
-        <Link to={photoHref} className={styles.photo} aria-label={`Open the photo ${photoName ?? ''}`.trim()}>
+        <Link to={photoHref} className={styles.photo} aria-label={photoLinkLabel}>
           <img src={assetThumbnailUrl(activity.assetId, 'thumbnail')} alt="" width={40} height={40} loading="lazy" decoding="async" />
         </Link>
       )}
-      {onRemove && <ItemMenu label={isLike ? `like by ${name}` : `comment by ${name}`} onRemove={onRemove} isLike={isLike} />}
+      {onRemove && <ItemMenu label={t('activity.item.actions', { type: activity.type, name })} onRemove={onRemove} isLike={isLike} />}
     </li>
   );
 }
 
+/** The "⋯" menu of an item; `label` names the menu button ("Actions for comment by Ana"). */
 function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => void; isLike: boolean }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -84,7 +97,7 @@ function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => 
         className={`button button--quiet ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`Actions for ${label}`}
+        aria-label={label}
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">⋯</span>
@@ -99,7 +112,7 @@ function ItemMenu({ label, onRemove, isLike }: { label: string; onRemove: () => 
               onRemove();
             }}
           >
-            {isLike ? 'Remove like' : 'Remove comment'}
+            {isLike ? t('activity.item.removeLike') : t('activity.item.removeComment')}
           </button>
         </div>
       )}

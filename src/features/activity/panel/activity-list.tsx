@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useI18n } from '@/i18n';
 import styles from './activity-list.module.css';
 
 /** Props of {@link ActivityList}. */
@@ -24,6 +25,7 @@ const BOTTOM_SLACK_PX = 48;
  * takes focus to the first new item. Items carry `data-activity-id` and can take focus.
  */
 export function ActivityList({ newestId, newestIsMine, outboxCount, children, label }: ActivityListProps) {
+  const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
   const [seenId, setSeenId] = useState(newestId);
@@ -89,7 +91,7 @@ export function ActivityList({ newestId, newestIsMine, outboxCount, children, la
             setSeenId(newestId);
           }}
         >
-          New comments ↓
+          {t('activity.panel.newComments')} <span aria-hidden="true">↓</span>
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumSchema, type Album, type User } from '@/api';
+import { setLanguage } from '@/i18n';
 import { registerOutbox, resetUnsentCache } from '../model/outbox';
 import { ActivityPanel } from './activity-panel';
 
@@ -72,7 +73,8 @@ function setup(me: User, ownerId: string) {
   return { requests, release };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage(undefined);
   vi.unstubAllGlobals();
   sessionStorage.clear();
   resetUnsentCache();
@@ -124,5 +126,22 @@ describe('ActivityPanel', () => {
     await vi.waitFor(() => expect(within(list).queryByText('Sending…')).toBeNull());
     expect(within(list).getByText('Bonjour')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('speaks German: likes in words with the name in them, removal and Undo, the composer', async () => {
+    await setLanguage('de');
+    setup(ana, ana.id);
+    await screen.findByText(/First line/);
+    expect(screen.getByRole('heading', { name: 'Aktivität' })).toBeInTheDocument();
+    const likes = screen.getAllByText('Bob', { selector: 'strong:not([class])' }).map((name) => name.parentElement?.textContent?.trim());
+    expect(likes).toEqual(['Bob gefällt dieses Album', 'Bob gefällt ein Foto']);
+    expect(screen.getByRole('region', { name: 'Aktivität, älteste zuerst' })).toBeInTheDocument();
+    expect(screen.getAllByText('vor 30 Minuten', { exact: false }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Aktionen für den Kommentar von Bob' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kommentar entfernen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Kommentar entfernt.');
+    await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    expect(screen.getByRole('textbox', { name: 'Dieses Album kommentieren' })).toHaveAttribute('placeholder', 'Kommentieren\u00a0…');
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
   });
 });

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type Activity, type Album, type AlbumPhoto, type User } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
+import { t as translate, useI18n } from '@/i18n';
 import type { Announcer } from '../announcer';
 import { Composer } from '../composer/composer';
 import { LikeButton } from '../like-button';
-import { activitySubject, photoName } from '../model/subject';
+import { activitySubject, photoLinkLabel } from '../model/subject';
 import type { LikeState } from '../model/use-like-state';
 import { useDraft } from '../composer/use-draft';
 import { useOnline } from '../model/use-online';
@@ -52,6 +53,7 @@ function byTime(a: Activity, b: Activity): number {
 
 /** The activity of the album (or of one photo): list, unsent comments, composer. */
 export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, announcer, id, focusOnMount = false, like }: ActivityPanelProps) {
+  const { t, language, formatLocale } = useI18n();
   const albumId = album.id;
   // Polled while open, so comments from others arrive without a reload.
   const list = usePolledActivityList({ albumId, assetId });
@@ -63,15 +65,21 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
   const removal = useRemoveWithUndo({
     albumId,
     authorId: me.id,
-    onRemoved: useCallback((a: PendingRemoval) => announce(a.type === 'like' ? 'Like removed' : 'Comment removed'), [announce]),
-    onFailed: useCallback((_a: PendingRemoval, _e: Error) => warn('Could not remove it. It is back in the list; try again.'), [warn]),
+    // Said when it happens, in the language of that moment.
+    onRemoved: useCallback((a: PendingRemoval) => announce(a.type === 'like' ? translate('activity.removed.like') : translate('activity.removed.comment')), [announce]),
+    onFailed: useCallback((_a: PendingRemoval, _e: Error) => warn(translate('activity.removed.failed')), [warn]),
   });
 
   const items = useMemo(() => (list.data ?? []).filter((a) => !removal.hidden.has(a.id)).toSorted(byTime), [list.data, removal.hidden]);
-  const namesById = useMemo(() => new Map(photos.map((p) => [p.id, photoName(p)])), [photos]);
+  const linkLabels = useMemo(
+    () => new Map(photos.map((p) => [p.id, photoLinkLabel(p)])),
+    // The labels are in the reader's language and locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [photos, language, formatLocale],
+  );
   const newest = items.at(-1);
   const isOwner = album.owner.id === me.id;
-  const disabledReason = album.isActivityEnabled ? undefined : 'The album’s owner has turned comments and likes off for this album.';
+  const disabledReason = album.isActivityEnabled ? undefined : t('activity.panel.off');
   const sectionRef = useRef<HTMLElement>(null);
   // Closing hands focus back to the button that opened the panel (it stays mounted), once the panel
   // is gone: on a phone that button is hidden under the sheet until then.
@@ -102,7 +110,7 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const subject = activitySubject(photos, assetId);
-  const title = assetId ? `Comments on ${subject.what}` : 'Activity';
+  const title = t('activity.panel.title', { subject });
 
   return (
     <section id={id} ref={sectionRef} className={styles.panel} aria-labelledby={`${id}-title`}>
@@ -113,24 +121,24 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
         {like && (
           <LikeButton
             like={like}
-            what={subject.what}
+            subject={subject}
             enabled={album.isActivityEnabled}
             className={styles.like}
             likedClassName={styles.liked}
           />
         )}
-        <button type="button" className="button button--quiet" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
+        <button type="button" className="button button--quiet" onClick={close} aria-label={t('activity.panel.close', { subject })}>
           <span aria-hidden="true">✕</span>
         </button>
       </header>
       {like?.error !== undefined && (
         <p className={styles.likeError} role="alert">
-          Your like could not be saved. Try again.
+          {t('activity.like.failed')}
         </p>
       )}
       {list.isPending ? (
         <div className={styles.loading} aria-busy="true">
-          <span className="visually-hidden">Loading activity…</span>
+          <span className="visually-hidden">{t('activity.panel.loading')}</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="2.75rem" />
           ))}
@@ -140,16 +148,16 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
           <ErrorState error={list.error} onRetry={() => void list.refetch()} compact headingLevel={3} />
         </div>
       ) : (
-        <ActivityList newestId={newest?.id} newestIsMine={newest?.user.id === me.id} outboxCount={outbox.length} label={`${title}, oldest first`}>
+        <ActivityList newestId={newest?.id} newestIsMine={newest?.user.id === me.id} outboxCount={outbox.length} label={t('activity.panel.list', { subject })}>
           {items.length === 0 && outbox.length === 0 && (
-            <li className={styles.empty}>{album.isActivityEnabled ? 'No comments yet. Say something nice!' : 'No activity.'}</li>
+            <li className={styles.empty}>{album.isActivityEnabled ? t('activity.panel.empty') : t('activity.panel.emptyOff')}</li>
           )}
           {items.map((a) => (
             <ActivityItem
               key={a.id}
               activity={a}
               photoHref={!assetId && a.assetId ? photoHref(a.assetId) : undefined}
-              photoName={a.assetId ? namesById.get(a.assetId) : undefined}
+              photoLinkLabel={a.assetId ? (linkLabels.get(a.assetId) ?? t('activity.photo.open.unknown')) : undefined}
               onRemove={
                 isOwner || a.user.id === me.id
                   ? () => {
@@ -175,28 +183,28 @@ export function ActivityPanel({ album, photos, me, assetId, photoHref, onClose, 
                 onDiscard={() => {
                   sender.discard(item);
                   // Also ends the failure's alert: what it was about is gone.
-                  announce('Comment discarded');
+                  announce(t('activity.announce.discarded'));
                   keepFocus();
                 }}
                 onEdit={() => {
                   const text = item.variables.comment ?? '';
                   setDraft(draft.trim() ? `${draft}\n${text}` : text);
                   sender.discard(item);
-                  announce('Comment moved back to the text box');
+                  announce(t('activity.announce.movedToComposer'));
                   textarea.current?.focus();
                 }}
               />
             ))}
         </ActivityList>
       )}
-      {list.isError && list.data && <p className={styles.stale}>Could not refresh. Showing what was loaded before.</p>}
+      {list.isError && list.data && <p className={styles.stale}>{t('activity.panel.stale')}</p>}
       <UndoBar items={removal.undoable} onUndo={removal.undo} />
       <Composer
         text={draft}
         onTextChange={setDraft}
         onSend={sender.send}
         disabledReason={disabledReason}
-        label={`Comment on ${subject.what}`}
+        label={t('activity.composer.label', { subject })}
         textareaRef={textarea}
       />
     </section>
