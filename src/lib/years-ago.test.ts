@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYearsAgo, memoryTitle, yearsAgo } from './years-ago';
+import { memoryYearsAgo, yearsAgo } from './years-ago';
 
 /** A local wall-clock "today" (the viewer's own calendar day). */
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
@@ -23,26 +23,15 @@ describe('yearsAgo', () => {
   });
 });
 
-describe('formatYearsAgo', () => {
-  it.each([
-    [1, '1 year ago'],
-    [2, '2 years ago'],
-    [5, '5 years ago'],
-    [21, '21 years ago'],
-    [0, 'This year'],
-  ])('%i -> %s', (years, text) => {
-    expect(formatYearsAgo(years)).toBe(text);
-  });
-});
-
-describe('memoryTitle', () => {
+describe('memoryYearsAgo', () => {
   it('uses memoryAt, not the calendar year, across New Year', () => {
-    expect(memoryTitle('2020-12-31T00:00:00.000Z', 2020, local(2026, 1, 2))).toBe('5 years ago');
+    expect(memoryYearsAgo('2020-12-31T00:00:00.000Z', 2020, local(2026, 1, 2))).toBe(5);
   });
   it('falls back to data.year when memoryAt is unreadable', () => {
-    expect(memoryTitle('garbage', 2023, local(2026, 11, 22))).toBe('3 years ago');
+    expect(memoryYearsAgo('garbage', 2023, local(2026, 11, 22))).toBe(3);
   });
-  it('says "A memory" when nothing is usable', () => {
-    expect(memoryTitle('garbage', undefined, local(2026, 11, 22))).toBe('A memory');
+  it('is undefined when nothing is usable, and never below 0 (a date in the future is this year)', () => {
+    expect(memoryYearsAgo('garbage', undefined, local(2026, 11, 22))).toBeUndefined();
+    expect(memoryYearsAgo('2027-11-22T00:00:00.000Z', 2027, local(2026, 11, 22))).toBe(0);
   });
 });

@@ -36,17 +36,3 @@ export function memoryYearsAgo(memoryAt: string, year: number | undefined, today
   const years = yearsAgo(memoryAt, today) ?? (year === undefined ? undefined : today.getFullYear() - year);
   return years === undefined ? undefined : Math.max(0, years);
 }
-
-const pluralRules = new Intl.PluralRules('en-US');
-
-/** English title for a memory N years back: "1 year ago", "5 years ago", "This year". */
-export function formatYearsAgo(years: number): string {
-  if (years <= 0) return 'This year';
-  return pluralRules.select(years) === 'one' ? `${years} year ago` : `${years} years ago`;
-}
-
-/** The memory's title from its `memoryAt`, with a fallback from `data.year` when the date is bad. */
-export function memoryTitle(memoryAt: string, year: number | undefined, today: Date = new Date()): string {
-  const years = yearsAgo(memoryAt, today) ?? (year === undefined ? undefined : today.getFullYear() - year);
-  return years === undefined ? 'A memory' : formatYearsAgo(years);
-}
