@@ -44,4 +44,6 @@ export interface MemoryMessages {
   'memory.alt.withPeople': { kind: string; people: string };
   'memory.alt.inPlaceWithPeople': { kind: string; place: string; people: string };
   'memory.alt.dated': { description: string; date: string };
+  'memory.player.roleCarousel': undefined;
+  'memory.player.roleSlide': undefined;
 }

@@ -23,7 +23,7 @@ export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
 
   useEffect(() => {
     const active = document.activeElement;
-    const player = first.current?.closest('[aria-roledescription="carousel"]');
+    const player = first.current?.closest('[data-memory-player]');
     if (!active || active === document.body || player?.contains(active)) first.current?.focus();
   }, []);
 

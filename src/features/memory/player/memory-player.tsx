@@ -126,7 +126,7 @@ export function MemoryPlayer({
   };
 
   return (
-    <section className={styles.player} aria-roledescription="carousel" aria-labelledby={titleId} {...holds}>
+    <section className={styles.player} aria-roledescription={t('memory.player.roleCarousel')} data-memory-player aria-labelledby={titleId} {...holds}>
       <header className={styles.top}>
         <div className={styles.heading}>
           <h1 id={titleId} className={styles.title}>

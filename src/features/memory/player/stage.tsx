@@ -85,7 +85,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
       <div
         key={visit}
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('memory.player.roleSlide')}
         aria-label={t('memory.player.slide', { position: number(index + 1), count: number(count) })}
         className={[styles.layer, showPrevious ? styles.layerOverPrevious : '', showPrevious && isShown ? styles.layerFadeIn : ''].join(' ')}
         data-slide-status={status}
