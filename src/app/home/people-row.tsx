@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { personQueries, personThumbnailUrl } from '@/api';
@@ -6,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { personLabel } from '@/lib/person-name';
-import { useI18n } from '@/i18n';
+import { formatNumber, useI18n } from '@/i18n';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
@@ -18,8 +17,7 @@ export const PEOPLE_SHOWN_MAX = 60;
 
 /** The people the server recognised (hidden ones left out): face thumbnail and name. */
 export function PeopleRow() {
-  const { t, formatLocale } = useI18n();
-  const numbers = useMemo(() => new Intl.NumberFormat(formatLocale), [formatLocale]);
+  const { t } = useI18n();
   const people = useQuery(personQueries.list());
   const visible = people.data?.people.filter((person) => !person.isHidden) ?? [];
   const shown = visible.slice(0, PEOPLE_SHOWN_MAX);
@@ -34,8 +32,8 @@ export function PeopleRow() {
         people.isSuccess && visible.length > 0 ? (
           <span className={styles.count}>
             {shown.length < visible.length
-              ? t('app.home.people.shownOf', { shown: numbers.format(shown.length), total: numbers.format(visible.length) })
-              : numbers.format(visible.length)}
+              ? t('app.home.people.shownOf', { shown: formatNumber(shown.length), total: formatNumber(visible.length) })
+              : formatNumber(visible.length)}
           </span>
         ) : undefined
       }

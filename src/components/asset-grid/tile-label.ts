@@ -1,16 +1,6 @@
+import { formatList } from '@/i18n';
 import { monthLabel } from '@/lib/month-groups';
 import type { AssetGridWords, TileFacts } from './types';
-
-const lists = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let list = lists.get(locale);
-  if (!list) {
-    list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
-    lists.set(locale, list);
-  }
-  return list;
-}
 
 /**
  * A tile's accessible name: its kind and date, then "favourite" and its stack, each a phrase of the
@@ -21,7 +11,7 @@ export function tileLabel(facts: TileFacts, words: AssetGridWords, locale: strin
   const parts = [facts.date === undefined ? words.kindUndated(facts.isVideo) : words.kindAndDate(facts.isVideo, facts.date)];
   if (facts.isFavorite) parts.push(words.favourite());
   if (facts.stackCount > 1) parts.push(words.stack(facts.stackCount));
-  return parts.length === 1 ? parts[0]! : listFormat(locale).format(parts);
+  return parts.length === 1 ? parts[0]! : formatList(parts, 'conjunction', locale);
 }
 
 /** A group heading from the page's words: the month in `locale`, or "Unknown date". */

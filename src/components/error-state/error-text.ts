@@ -1,5 +1,5 @@
 import { isApiError } from '@/api';
-import { formatLocale, t } from '@/i18n';
+import { formatList, t } from '@/i18n';
 
 /** An error in the reader's words: what happened, what to do next, and the way forward to offer. */
 export interface ErrorText {
@@ -56,7 +56,7 @@ export function errorText(error: unknown): ErrorText {
       return {
         title: t('app.error.badData.title'),
         detail: fields.length
-          ? t('app.error.badData.detailFields', { fields: new Intl.ListFormat(formatLocale()).format(fields) })
+          ? t('app.error.badData.detailFields', { fields: formatList(fields) })
           : t('app.error.badData.detail'),
         action: 'retry',
       };

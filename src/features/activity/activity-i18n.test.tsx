@@ -1,16 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
-import { parse, type Token } from '@messageformat/parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api';
-import { LANGUAGES, setLanguage, t } from '@/i18n';
+import { setLanguage, t } from '@/i18n';
 import { LikeButton } from './like-button';
 import { createActivityKey, type SendVariables } from './model/outbox';
 import { useActivityAnnouncements } from './model/use-activity-announcements';
 import { RelativeTimeLabel } from './relative-time-label';
-
-const catalogs = import.meta.glob<Record<string, string>>('/src/i18n/catalogs/*/activity.json', { eager: true, import: 'default' });
-const catalog = (language: string) => catalogs[`/src/i18n/catalogs/${language}/activity.json`] ?? {};
 
 let languages: { mockRestore: () => void } | undefined;
 
@@ -23,41 +19,6 @@ afterEach(async () => {
   languages?.mockRestore();
   languages = undefined;
   await setLanguage(undefined);
-});
-
-/** Each plural argument of a message with the categories its cases offer, and every argument's name. */
-function shape(message: string, language: string) {
-  const plurals = new Map<string, Set<string>>();
-  const args = new Set<string>();
-  const visit = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') args.add(token.arg);
-      if (token.type !== 'plural' && token.type !== 'select' && token.type !== 'selectordinal') continue;
-      args.add(token.arg);
-      if (token.type === 'plural') plurals.set(token.arg, new Set([...(plurals.get(token.arg) ?? []), ...token.cases.map((c) => c.key)]));
-      for (const c of token.cases) visit(c.tokens);
-    }
-  };
-  visit(parse(message, { cardinal: new Intl.PluralRules(language).resolvedOptions().pluralCategories, strict: false }));
-  return { plurals, args };
-}
-
-describe('the activity catalogs', () => {
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every message, with the source’s placeholders and a case for 0, 1, 2, 3, 11 and 100', (language) => {
-    const source = catalog('en');
-    const translated = catalog(language);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
-    const rules = new Intl.PluralRules(language);
-    for (const [key, message] of Object.entries(translated)) {
-      const { plurals, args } = shape(message, language);
-      expect([...args].sort(), `${language} ${key}`).toEqual([...shape(source[key] ?? '', 'en').args].sort());
-      for (const [arg, cases] of plurals) {
-        for (const n of [0, 1, 2, 3, 11, 100]) {
-          expect(cases.has(rules.select(n)) || cases.has(`=${n}`), `${language} ${key} {${arg}} for ${n}`).toBe(true);
-        }
-      }
-    }
-  });
 });
 
 describe('counts in Arabic (six plural forms, the reader’s digits)', () => {

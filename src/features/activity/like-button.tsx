@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useI18n } from '@/i18n';
-import { formatNumber } from './format';
+import { formatNumber, useI18n } from '@/i18n';
 import type { ActivitySubject } from './model/subject';
 import type { LikeState } from './model/use-like-state';
 

@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { useI18n } from '@/i18n';
-import { formatNumber } from '../format';
+import { formatNumber, useI18n } from '@/i18n';
 import { canSendComment, charactersLeft, COMMENT_MAX_LENGTH, keyAction } from '../model/comment-rules';
 import styles from './composer.module.css';
 

@@ -3,12 +3,12 @@
  * reader's language at the moment it is asked for.
  */
 import { isApiError } from '@/api';
-import { formatLocale, t } from '@/i18n';
+import { formatList, t } from '@/i18n';
 import { AuthorMismatchError } from './outbox';
 
 /** The server's own reasons for refusing a comment, as one list in the reader's locale (never translated). */
 function serverReasons(messages: readonly string[]): string {
-  return new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(messages);
+  return formatList(messages, 'unit');
 }
 
 export function notSentReason(error: unknown, isRestored = false): string {

@@ -1,5 +1,5 @@
 import type { Asset } from '@/api';
-import { formatLocale, t } from '@/i18n';
+import { formatList, formatLocale, t } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 
 /**
@@ -17,17 +17,6 @@ export function placeOf(asset: Pick<Asset, 'exifInfo'> | undefined): string | un
 /** Up to this many names are listed; beyond, the first ones and "N others". */
 const maxNames = 3;
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * Named, visible people on an asset as a list in the reader's language: "Anna, Ben and Chloé", or
  * with more than three, "Anna, Ben and 3 others" (the last item is a plural message, so the list's
@@ -37,7 +26,7 @@ export function peopleOf(asset: Pick<Asset, 'people'> | undefined): string | und
   const names = (asset?.people ?? []).filter((p) => !p.isHidden && p.name.trim() !== '').map((p) => p.name.trim());
   if (names.length === 0) return undefined;
   const shown = names.length > maxNames ? [...names.slice(0, maxNames - 1), t('memory.people.others', { count: names.length - (maxNames - 1) })] : names;
-  return listFormat(formatLocale()).format(shown);
+  return formatList(shown);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useI18n } from '@/i18n';
+import { formatNumber, useI18n } from '@/i18n';
 import type { Slideshow } from '../slideshow/use-slideshow';
-import { useNumberFormat } from './use-number-format';
 import styles from './progress-bar.module.css';
 
 /** Props of {@link ProgressBar}. */
@@ -19,7 +18,6 @@ type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
  */
 export function ProgressBar({ slideshow, className }: ProgressBarProps) {
   const { t } = useI18n();
-  const number = useNumberFormat();
   const { index, count, isEnded, isRunning, elapsedMs, durationMs, videoTime, visit } = slideshow;
 
   function fillFor(i: number): { style: FillStyle; animate: boolean } {
@@ -43,7 +41,7 @@ export function ProgressBar({ slideshow, className }: ProgressBarProps) {
             <button
               type="button"
               className={styles.segment}
-              aria-label={t('memory.player.goToPhoto', { position: number(i + 1), count: number(count) })}
+              aria-label={t('memory.player.goToPhoto', { position: formatNumber(i + 1), count: formatNumber(count) })}
               aria-current={i === index ? 'step' : undefined}
               onClick={() => slideshow.goTo(i)}
             >

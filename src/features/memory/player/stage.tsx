@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
-import { useI18n } from '@/i18n';
+import { formatNumber, useI18n } from '@/i18n';
 import { isImageDecoded, preloadImage } from '../slideshow/preload';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { SlideMedia } from './slide-media';
-import { useNumberFormat } from './use-number-format';
 import { useStageGestures } from './use-stage-gestures';
 import { storyStage } from './use-story-holds';
 import styles from './player.module.css';
@@ -37,7 +36,6 @@ const wasDecoded = (asset: Asset | undefined) => !!asset && asset.type !== 'VIDE
  */
 export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageProps) {
   const { t, dir } = useI18n();
-  const number = useNumberFormat();
   const { index, visit, status, count } = slideshow;
   const asset = assets[index];
   const [layers, setLayers] = useState<Layers>(() => ({ visit, index, previousIndex: undefined, decodedAtStart: wasDecoded(asset) }));
@@ -86,7 +84,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
         key={visit}
         role="group"
         aria-roledescription={t('memory.player.roleSlide')}
-        aria-label={t('memory.player.slide', { position: number(index + 1), count: number(count) })}
+        aria-label={t('memory.player.slide', { position: formatNumber(index + 1), count: formatNumber(count) })}
         className={[styles.layer, showPrevious ? styles.layerOverPrevious : '', showPrevious && isShown ? styles.layerFadeIn : ''].join(' ')}
         data-slide-status={status}
         data-decoded-at-start={String(layers.decodedAtStart)}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useI18n } from '@/i18n';
+import { formatNumber, useI18n } from '@/i18n';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { ChevronIcon, SkipIcon } from './icons';
 import { ProgressBar } from './progress-bar';
-import { useNumberFormat } from './use-number-format';
 import playerStyles from './player.module.css';
 import styles from './story-footer.module.css';
 
@@ -37,7 +36,6 @@ export interface StoryFooterProps {
  */
 export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: StoryFooterProps) {
   const { t, dir } = useI18n();
-  const number = useNumberFormat();
   const back = dir === 'rtl' ? 'right' : 'left';
   const forward = dir === 'rtl' ? 'left' : 'right';
   const hasMemories = !!(previousMemoryId || nextMemoryId);
@@ -60,7 +58,7 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
       </button>
       {slideshow.count > 1 ? <ProgressBar slideshow={slideshow} className={styles.areaProgress} /> : <span className={styles.areaProgress} />}
       <p className={styles.counter} aria-hidden="true">
-        {t('memory.player.counter', { position: number(slideshow.index + 1), count: number(slideshow.count) })}
+        {t('memory.player.counter', { position: formatNumber(slideshow.index + 1), count: formatNumber(slideshow.count) })}
       </p>
       <button type="button" className={`${playerStyles.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label={t('memory.player.nextPhoto')}>
         <ChevronIcon direction={forward} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetQueries, assetThumbnailUrl } from '@/api';
 import { ErrorState } from '@/components/error-state';
@@ -9,7 +9,7 @@ import { DetailsPanel } from './details-panel';
 import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
 import { ViewerMedia } from './viewer-media';
-import { useI18n, type Direction } from '@/i18n';
+import { formatList, formatNumber, useI18n, type Direction } from '@/i18n';
 import styles from './asset-viewer.module.css';
 
 /**
@@ -60,8 +60,6 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const { t, dir, formatLocale } = useI18n();
-  const names = useMemo(() => new Intl.ListFormat(formatLocale, { type: 'conjunction' }), [formatLocale]);
-  const numbers = useMemo(() => new Intl.NumberFormat(formatLocale), [formatLocale]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -85,7 +83,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const kind = isVideo ? 'video' : 'photo';
   // (an empty name is one the server did not send in a readable form)
   const title = data?.originalFileName || t('person.viewer.untitled', { kind });
-  const withPeople = people.length ? names.format(people.map((p) => personLabel(p.name, t('app.person.unnamed')))) : undefined;
+  const withPeople = people.length ? formatList(people.map((p) => personLabel(p.name, t('app.person.unnamed')))) : undefined;
   const alt = !data
     ? t('person.viewer.untitled', { kind: 'photo' })
     : date && withPeople
@@ -150,7 +148,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             </h2>
             {position && (
               <span className={styles.position}>
-                {t('person.viewer.position', { position: numbers.format(position.index + 1), count: numbers.format(position.count) })}
+                {t('person.viewer.position', { position: formatNumber(position.index + 1), count: formatNumber(position.count) })}
               </span>
             )}
           </div>
