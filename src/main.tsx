@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
-import { startI18n } from '@/i18n';
+import { startI18n } from '@/i18n/i18n';
 import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */

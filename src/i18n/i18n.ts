@@ -9,7 +9,7 @@ type Catalog = Record<string, CompiledMessage>;
  * Every catalog as its own lazy chunk, compiled at build time (`scripts/i18n/catalog-plugin.ts`):
  * a reader downloads only their language's namespaces, and only those the pages they open use.
  */
-const catalogs = import.meta.glob<Catalog>('./catalogs/*/*.json', { query: '?messages', import: 'default' });
+const catalogs = import.meta.glob<{ default: Catalog }>('./*/*.json', { query: '?messages', base: './catalogs/' });
 
 /** The reader's own choice in the language menu, remembered across visits (not a secret). */
 const CHOICE_KEY = 'keepsake.language';
@@ -18,9 +18,9 @@ const CHOICE_KEY = 'keepsake.language';
 const wanted = new Set<Namespace>();
 
 function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
-  const load = catalogs[`./catalogs/${language}/${namespace}.json`];
+  const load = catalogs[`./${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`i18n: no catalog ${language}/${namespace}`));
-  return load();
+  return load().then((module) => module.default);
 }
 
 async function messagesFor(language: Language, namespaces: Iterable<Namespace>, base: ReadonlyMap<string, CompiledMessage>) {
