@@ -79,8 +79,10 @@ for (const browser of BROWSERS) {
         await page.locator('main a[href*="/photos/"]').first().click();
         const viewer = page.getByRole('dialog');
         await expect(viewer).toBeVisible();
-        await page.keyboard.press('i');
-        await expect(viewer.locator('dl').first()).toBeVisible();
+        // the details panel (`i`), open or not as the reader last left it
+        const details = viewer.locator('button[aria-keyshortcuts="i"]');
+        if ((await details.getAttribute('aria-pressed')) !== 'true') await details.click();
+        await expect(viewer.locator('dt').first()).toBeVisible();
         await expectNoEnglish(page, english, at('viewer with details'));
         await expectNoHorizontalOverflow(page, at('viewer with details'));
         if (size === PHONE) await expectNoAxeViolations(page);
