@@ -86,4 +86,5 @@ export interface AppMessages {
   'app.error.badData.detail': undefined;
   'app.error.badData.detailFields': { fields: string };
   'app.thumbnail.unavailable': undefined;
+  'app.language.failed': { language: string };
 }
