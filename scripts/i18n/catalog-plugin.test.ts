@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { messageCatalogs } from './catalog-plugin';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -8,7 +8,7 @@ const call = (plugin: Plugin, name: 'configResolved' | 'load' | 'transform', ...
 
 function pluginFor(command: 'build' | 'serve'): Plugin {
   const plugin = messageCatalogs();
-  call(plugin, 'configResolved', { command } as ResolvedConfig);
+  call(plugin, 'configResolved', { command });
   return plugin;
 }
 
