@@ -292,7 +292,7 @@ test('videos the person is in: the header counts them, the grid shows video tile
   const videoTile = tile(page, video.id);
   await expect(videoTile).toBeFocused();
   await expect(videoTile).toBeInViewport();
-  await expect(videoTile).toHaveAttribute('aria-label', /^Video, /);
+  await expect(videoTile).toHaveAttribute('aria-label', /^Video from /);
   // the duration badge, and a real poster frame
   await expect(videoTile).toContainText(/^\d+:\d{2}$/);
   await expect.poll(() => videoTile.locator(`img[src*="/api/assets/${video.id}/thumbnail"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
