@@ -19,7 +19,7 @@ export function LanguagePicker() {
   const browser = chooseLocale(typeof navigator === 'undefined' ? [] : navigator.languages).language;
   return (
     <span className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={`${styles.label} visually-hidden-on-phones`}>
         {t('app.language.menu')}
       </label>
       <select

@@ -9,7 +9,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brandLink}>
-          <Brand />
+          <Brand compact />
         </Link>
         <UserMenu />
       </div>

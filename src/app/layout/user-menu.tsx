@@ -30,11 +30,11 @@ export function UserMenu() {
         <span className={styles.user}>
           <Avatar user={me.data} sizePx={32} />
           <span className={styles.who}>
-            <span className={styles.name}>
+            <span className={`${styles.name} visually-hidden-on-phones`}>
               <span className="visually-hidden">{t('app.user.signedInAs')} </span>
               {me.data.name || me.data.email}
             </span>
-            {version.data && <span className={styles.server}>{describeServerVersion(version.data)}</span>}
+            {version.data && <span className={`${styles.server} visually-hidden-on-phones`}>{describeServerVersion(version.data)}</span>}
           </span>
         </span>
       )}
