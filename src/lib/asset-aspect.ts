@@ -3,14 +3,14 @@ import { displayAspectRatio } from './justified-layout';
 
 /** The size fields of an asset (`Asset`, `GridAsset`, or a memory's thin asset) that give its shape. */
 export interface SizedAsset {
+  /** upright px (v2+); `null` (a grid list as the server sent it) is unknown too */
+  width?: number | null | undefined;
   /** upright px (v2+) */
-  width?: number | undefined;
-  /** upright px (v2+) */
-  height?: number | undefined;
-  exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
+  height?: number | null | undefined;
+  exifInfo?: { exifImageWidth?: number | null | undefined; exifImageHeight?: number | null | undefined; orientation?: string | null | undefined } | null | undefined;
 }
 
-const positive = (n: number | undefined): n is number => n !== undefined && n > 0 && n < Infinity;
+const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n > 0 && n < Infinity;
 
 /**
  * Upright width / height of an asset: the server's own `width`/`height` (v2+, already upright)
@@ -21,7 +21,7 @@ export function uprightAspect(asset: SizedAsset): number | undefined {
   if (positive(asset.width) && positive(asset.height)) return asset.width / asset.height;
   const exif = asset.exifInfo;
   if (!exif || !positive(exif.exifImageWidth) || !positive(exif.exifImageHeight)) return undefined;
-  return displayAspectRatio(exif.exifImageWidth, exif.exifImageHeight, exif.orientation);
+  return displayAspectRatio(exif.exifImageWidth, exif.exifImageHeight, exif.orientation ?? undefined);
 }
 
 /**
@@ -31,5 +31,5 @@ export function uprightAspect(asset: SizedAsset): number | undefined {
 export function uprightSize(asset: SizedAsset): { width: number; height: number } | undefined {
   if (positive(asset.width) && positive(asset.height)) return { width: asset.width, height: asset.height };
   const exif = asset.exifInfo;
-  return uprightDimensions(exif?.exifImageWidth, exif?.exifImageHeight, exif?.orientation);
+  return uprightDimensions(exif?.exifImageWidth ?? undefined, exif?.exifImageHeight ?? undefined, exif?.orientation ?? undefined);
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AssetSchema, tolerantArray } from '../schemas';
+import { TolerantGridAssetListSchema } from '../schemas';
 import { FLAG_FAVORITE, FLAG_VIDEO, compactAssets, compactId, compactIndexOf, compactThumbhash } from './compact-list';
 
 // The real v1.106.4 recording (copied into src/api/test-fixtures).
 const fixture = JSON.parse(readFileSync(resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as {
   body: unknown[];
 };
-const assets = tolerantArray(AssetSchema).parse(fixture.body);
+const assets = TolerantGridAssetListSchema.parse(fixture.body);
 
 describe('compactAssets', () => {
   it('packs the recorded list, newest first by wall-clock time', () => {
@@ -39,7 +39,7 @@ describe('compactAssets', () => {
 
   it('packs types, favourites, durations, stacks and month keys', () => {
     const base = assets[0]!;
-    const video = { ...base, id: 'v', type: 'VIDEO' as const, durationSeconds: 4, isFavorite: true, stackCount: 3, localDateTime: '2021-06-03T10:00:00.000Z', thumbhash: undefined };
+    const video = { ...base, id: 'v', type: 'VIDEO' as const, duration: '0:00:04.000000', isFavorite: true, stackCount: 3, localDateTime: '2021-06-03T10:00:00.000Z', thumbhash: null };
     const list = compactAssets([base, video]);
     const v = compactIndexOf(list, 'v');
     expect(list.flags[v]).toBe(FLAG_VIDEO | FLAG_FAVORITE);

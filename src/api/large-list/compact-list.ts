@@ -1,4 +1,4 @@
-import type { GridAsset } from '../schemas';
+import { gridDurationSeconds, gridStackCount, type GridAsset } from '../schemas';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
 
@@ -42,7 +42,7 @@ export function transferables(list: CompactAssetList): ArrayBuffer[] {
   );
 }
 
-/** Packs parsed assets, newest first by `localDateTime` (ties keep the server's order). */
+/** Packs checked assets, newest first by `localDateTime` (ties keep the server's order); `null`s become the columns' defaults. */
 export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
   const n = assets.length;
   const times = new Float64Array(n);
@@ -83,8 +83,8 @@ export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
     monthKeys[k] = monthKeyOf(a.localDateTime);
     localTimes[k] = times[i]!;
     const isVideo = a.type === 'VIDEO';
-    durations[k] = isVideo ? a.durationSeconds : 0;
-    stackCounts[k] = a.stackCount;
+    durations[k] = isVideo ? gridDurationSeconds(a) : 0;
+    stackCounts[k] = gridStackCount(a);
     flags[k] = (isVideo ? FLAG_VIDEO : 0) | (a.isFavorite ? FLAG_FAVORITE : 0);
     if (isVideo) videoCount++;
     else if (a.type === 'IMAGE') photoCount++;

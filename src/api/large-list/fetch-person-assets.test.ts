@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GridAssetListSchema, resetReports } from '../schemas';
+import { GridAssetSchema, resetReports } from '../schemas';
 import { compactAssets } from './compact-list';
 import { loadPersonAssets } from './fetch-person-assets';
 import type { PersonListRule } from './protocol';
@@ -227,7 +227,7 @@ describe('loadPersonAssets on servers without GET /people/{id}/assets (Immich v1
     releasePage2!();
     const result = await loading;
     if (result.type !== 'ok') throw new Error(result.type);
-    const whole = compactAssets(GridAssetListSchema.parse(structuredClone(items)));
+    const whole = compactAssets(GridAssetSchema.array().parse(structuredClone(items)));
     expect([...chunks.flat(), ...idsOf(result.list)]).toEqual(idsOf(whole));
     expect(chunks.length).toBeGreaterThan(1);
   });

@@ -7,14 +7,14 @@ function asset(i: number): GridAsset {
   return {
     id: `id-${i}`,
     type: i % 4 === 0 ? 'VIDEO' : 'IMAGE',
-    thumbhash: i % 3 === 0 ? undefined : `hash${i}`,
+    thumbhash: i % 3 === 0 ? null : `hash${i}`,
     localDateTime: new Date(Date.UTC(2025, 0, 1) - i * 3_600_000).toISOString(),
     isFavorite: i % 5 === 0,
-    durationSeconds: i % 4 === 0 ? i : 0,
+    duration: i % 4 === 0 ? i * 1000 : null,
     stackCount: i % 7,
     width: 100 + i,
     height: 100,
-  } as unknown as GridAsset;
+  };
 }
 
 const all = Array.from({ length: 50 }, (_, i) => asset(i));

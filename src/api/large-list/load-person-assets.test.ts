@@ -16,7 +16,7 @@ const postedTo = async (worker: FakeWorker) => {
   await vi.waitFor(() => expect(worker.posted.length).toBeGreaterThan(0));
   return worker.posted;
 };
-const photo = (i: number) => ({ id: `a${i}`, type: 'IMAGE' as const, localDateTime: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(), isFavorite: false, durationSeconds: 0, stackCount: 0 });
+const photo = (i: number) => ({ id: `a${i}`, type: 'IMAGE' as const, localDateTime: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(), isFavorite: false, thumbhash: null, duration: null });
 const chunk = (from: number, to: number) => compactAssets(Array.from({ length: to - from }, (_, k) => photo(from + k)));
 const ids = (list: PersonAssetList) => Array.from({ length: list.count }, (_, i) => list.idAt(i));
 

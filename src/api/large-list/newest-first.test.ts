@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 /** An asset taken at `instant` in a zone `offsetHours` from UTC (its wall clock read as UTC). */
 function taken(id: string, instant: number, offsetHours: number): { asset: GridAsset; fileCreatedAt: string } {
   return {
-    asset: { id, type: 'IMAGE', localDateTime: new Date(instant + offsetHours * HOUR).toISOString(), isFavorite: false, durationSeconds: 0, stackCount: 0 } as unknown as GridAsset,
+    asset: { id, type: 'IMAGE', localDateTime: new Date(instant + offsetHours * HOUR).toISOString(), isFavorite: false, thumbhash: null, duration: null } as unknown as GridAsset,
     fileCreatedAt: new Date(instant).toISOString(),
   };
 }

@@ -5,9 +5,9 @@ import { PersonAssetList } from './person-asset-list';
 /** Newest first: a video (favourite), a photo heading a stack of 3, a photo of unknown date. */
 const list = new PersonAssetList(
   compactAssets([
-    { id: 'photo-stack', type: 'IMAGE', localDateTime: '2024-05-01T10:00:00.000Z', isFavorite: false, durationSeconds: 0, stackCount: 3, thumbhash: 'hash-b' },
-    { id: 'video', type: 'VIDEO', localDateTime: '2024-06-01T10:00:00.000Z', isFavorite: true, durationSeconds: 12.5, stackCount: 0, thumbhash: 'hash-a' },
-    { id: 'undated', type: 'IMAGE', localDateTime: 'not a date', isFavorite: false, durationSeconds: 0, stackCount: 0 },
+    { id: 'photo-stack', type: 'IMAGE', localDateTime: '2024-05-01T10:00:00.000Z', isFavorite: false, duration: null, stackCount: 3, thumbhash: 'hash-b' },
+    { id: 'video', type: 'VIDEO', localDateTime: '2024-06-01T10:00:00.000Z', isFavorite: true, duration: '0:00:12.500000', stackCount: 0, thumbhash: 'hash-a' },
+    { id: 'undated', type: 'IMAGE', localDateTime: 'not a date', isFavorite: false, duration: null, thumbhash: null },
   ]),
   { partial: true },
 );

@@ -7,7 +7,7 @@ import { createQueryClient } from '../query-client';
 import { personQueries } from './person';
 import { serverQueries } from './server';
 
-const photo = (i: number) => ({ id: `a${i}`, type: 'IMAGE' as const, localDateTime: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(), isFavorite: false, durationSeconds: 0, stackCount: 0 });
+const photo = (i: number) => ({ id: `a${i}`, type: 'IMAGE' as const, localDateTime: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(), isFavorite: false, thumbhash: null, duration: null });
 const chunk = (from: number, to: number) => compactAssets(Array.from({ length: to - from }, (_, k) => photo(from + k)));
 
 /** The app's client, knowing the server is v3.2.2 (the version query is asked once per session). */

@@ -35,44 +35,25 @@ const GridAssetObjectSchema = z.object({
   height: int().nullish(),
 });
 
-/** A grid's view of an asset: never `null`; `stackCount` 0 when not stacked. */
-export interface GridAsset {
-  id: string;
-  type: z.infer<typeof AssetTypeSchema>;
-  thumbhash?: string | undefined;
-  localDateTime: string;
-  isFavorite: boolean;
-  /** the video's length in seconds; 0 for still images */
-  durationSeconds: number;
-  stackCount: number;
-  exifInfo?: { exifImageWidth?: number | undefined; exifImageHeight?: number | undefined; orientation?: string | undefined } | undefined;
-  /** upright pixel size (v2+), preferred over EXIF's for the tile's shape */
-  width?: number | undefined;
-  height?: number | undefined;
+/**
+ * An asset as the server sent it, checked for what a grid reads: the eleven fields above (`null`
+ * where the server may send it), any others left as they came and never read. The worker packs
+ * these straight into its column arrays (`compactAssets`), so a list is not copied on the way:
+ * {@link gridDurationSeconds} and {@link gridStackCount} read the two fields that need more than
+ * a `?? undefined`.
+ */
+export type GridAsset = z.output<typeof GridAssetObjectSchema>;
+
+/** A video's length in seconds; 0 for every other kind (the grid draws no other length). */
+export function gridDurationSeconds(asset: GridAsset): number {
+  return asset.type === 'VIDEO' ? parseDuration(asset.duration) : 0;
 }
 
-/** Builds the grid asset from zod's output (a fresh object: no copy of the wire object). */
-function toGridAsset(value: GridAssetInput): GridAsset {
-  const exif = value.exifInfo;
-  const stack = value.stack;
-  return {
-    id: value.id,
-    type: value.type,
-    thumbhash: value.thumbhash ?? undefined,
-    localDateTime: value.localDateTime,
-    isFavorite: value.isFavorite,
-    // only a video has a length (the grid shows no other, see compactAssets)
-    durationSeconds: value.type === 'VIDEO' ? parseDuration(value.duration) : 0,
-    stackCount: value.stackCount ?? (stack && !Array.isArray(stack) ? stack.assetCount : 0),
-    exifInfo: exif
-      ? { exifImageWidth: exif.exifImageWidth ?? undefined, exifImageHeight: exif.exifImageHeight ?? undefined, orientation: exif.orientation ?? undefined }
-      : undefined,
-    width: value.width ?? undefined,
-    height: value.height ?? undefined,
-  };
+/** How many assets the stack has (`stackCount`, or the newer `stack` summary); 0 when not stacked. */
+export function gridStackCount(asset: GridAsset): number {
+  const stack = asset.stack;
+  return asset.stackCount ?? (stack && !Array.isArray(stack) ? stack.assetCount : 0);
 }
-
-type GridAssetInput = z.output<typeof GridAssetObjectSchema>;
 
 /** zod's own date-time pattern for `localDateTime` (the same schema object, so the same rule). */
 const DATE_TIME_PATTERN: RegExp = GridAssetObjectSchema.shape.localDateTime._zod.pattern;
@@ -92,11 +73,11 @@ function isStackInfo(v: unknown): boolean {
 /**
  * `GridAssetObjectSchema`'s rules as plain checks, for the common case of a valid item: a list of
  * thousands is otherwise read by zod's generic parsers, which on a list that arrives soon after
- * start-up still run in V8's slower tiers. It accepts no item the schema rejects; an item it
- * declines goes to the schema, which names the problem (grid-asset.test.ts holds the two to the
- * same answers).
+ * start-up still run in V8's slower tiers, and copied field by field. It accepts no item the schema
+ * rejects; an item it declines goes to the schema, which names the problem (grid-asset.test.ts
+ * holds the two to the same answers).
  */
-function isGridAssetInput(v: unknown): v is GridAssetInput {
+function isGridAsset(v: unknown): v is GridAsset {
   if (!isRecord(v)) return false;
   const { thumbhash, localDateTime, duration, stack, exifInfo } = v;
   if (typeof v.id !== 'string' || !ASSET_TYPES.has(v.type) || typeof v.isFavorite !== 'boolean') return false;
@@ -112,32 +93,18 @@ function isGridAssetInput(v: unknown): v is GridAssetInput {
 }
 
 /**
- * Every item as a grid asset if every item is valid, else `undefined` (then validate with
- * {@link TolerantGridAssetListSchema}, which drops and names the bad ones). The same values as
- * {@link GridAssetListSchema}.
+ * The items themselves, as grid assets, if every item is valid; else `undefined` (then validate
+ * with {@link TolerantGridAssetListSchema}, which drops and names the bad ones). Nothing is copied:
+ * where the schema would return a new object with the eleven fields, this returns the item, whose
+ * other fields the worker never reads.
  */
 export function gridAssetsIfAllValid(items: readonly unknown[]): GridAsset[] | undefined {
-  const assets: GridAsset[] = [];
-  for (const item of items) {
-    if (!isGridAssetInput(item)) return undefined;
-    assets.push(toGridAsset(item));
-  }
-  return assets;
+  for (const item of items) if (!isGridAsset(item)) return undefined;
+  return items as GridAsset[];
 }
 
 /** One asset as a grid needs it (see {@link GridAssetObjectSchema}). */
-export const GridAssetSchema: z.ZodType<GridAsset> = GridAssetObjectSchema.transform(toGridAsset);
+export const GridAssetSchema: z.ZodType<GridAsset> = GridAssetObjectSchema;
 
-/** A list of grid assets, all valid (the fast path: one parse for the whole array). */
-export const GridAssetListSchema = z.array(GridAssetSchema);
-
-/** A list of grid assets with malformed items dropped and counted (tried when the fast path fails). */
+/** A list of grid assets with malformed items dropped and counted (tried when the plain checks fail). */
 export const TolerantGridAssetListSchema = tolerantArray(GridAssetSchema, 'assets');
-
-/** One page of `POST /search/metadata` as a grid needs it. */
-export const GridSearchPageSchema = z.object({
-  assets: z.object({
-    items: tolerantArray(GridAssetSchema, 'assets.items'),
-    nextPage: z.string().nullish(),
-  }),
-});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AssetSchema, tolerantArray, type Asset } from '@/api';
+import { TolerantGridAssetListSchema, type GridAsset } from '@/api';
 import { compactAssets } from '@/api/large-list/compact-list';
 import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
 import { setLanguage } from '@/i18n';
@@ -12,7 +12,7 @@ import { PersonPage } from './person-page';
 
 const fixtures = resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4');
 const read = (name: string) => (JSON.parse(readFileSync(resolve(fixtures, name), 'utf8')) as { body: unknown }).body;
-const assets = tolerantArray(AssetSchema).parse(read('get-person-assets.json'));
+const assets = TolerantGridAssetListSchema.parse(read('get-person-assets.json'));
 const person = read('get-person.json') as { id: string; name: string; birthDate: string };
 const fullAsset = read('get-asset.json') as { id: string; exifInfo: Record<string, unknown> };
 
@@ -25,7 +25,7 @@ async function listWorker(): Promise<FakeWorker> {
 }
 
 /** The worker answers with the whole list (or what remains of it after pages it sent). */
-async function answerList(list: Asset[] = assets, worker?: FakeWorker) {
+async function answerList(list: GridAsset[] = assets, worker?: FakeWorker) {
   (worker ?? (await listWorker())).answer({ type: 'ok', list: compactAssets(list), timings: fakeTimings, dropped: undefined });
 }
 
