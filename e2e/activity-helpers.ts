@@ -56,3 +56,7 @@ export async function asMaya(request: APIRequestContext, name = BANFF): Promise<
   expect(login.ok()).toBe(true);
   return albumId(request, name);
 }
+
+/** The two screen sizes the activity journeys check: a phone and a desktop. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
