@@ -11,7 +11,7 @@ import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse, Person
 import { SEARCH_ENDPOINT, fetchJson, fetchSearchPage, personAssetsEndpoint, type StartedRequest } from './worker-fetch';
 
 /**
- * The list is validated for what the grid shows (`GridAssetSchema`, ADR 082): every item by the
+ * The list is validated for what the grid shows (`GridAssetSchema`, ADR 089): every item by the
  * schema's rules as plain checks first (`gridAssetsIfAllValid`), and only when one fails, item by
  * item with the schema, dropping and counting bad ones (the same result whenever every item is
  * valid).

@@ -5,7 +5,7 @@ import { dateTime, int } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
- * What a grid of photos needs of an asset, and all the large-list worker validates (ADR 056): id,
+ * What a grid of photos needs of an asset, and all the large-list worker validates (ADR 089): id,
  * kind, placeholder, date, favourite, duration, stack size and the size that gives the tile its
  * shape (v2+ `width`/`height`, else EXIF). The same rules as {@link AssetSchema} for these fields; every other field is left
  * unread, so a malformed caption or lens name never hides a photo from the grid (the viewer
