@@ -27,6 +27,12 @@ export interface ApiFetchOptions<S extends z.ZodType | undefined> {
    * `onUnauthorized` hook or end the session.
    */
   ignoreUnauthorized?: boolean;
+  /**
+   * What reading the answer waits for: the request goes at once, and the body is parsed once this
+   * has settled (e.g. the server's capabilities, which say which fields its version removed on
+   * purpose). If it fails, the request fails with its error.
+   */
+  parseAfter?: Promise<unknown>;
 }
 
 /** A parsed answer with its status (e.g. 201 vs 200 for createActivity). */
@@ -178,8 +184,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: ApiFetchOptions<S> = {},
 ): Promise<ApiResponse<Data<S>>> {
-  const { schema, method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, query } = options;
+  const { schema, method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, query, parseAfter } = options;
   const endpoint = path;
+  // (awaited before parsing; a failure meanwhile is not an unhandled rejection)
+  parseAfter?.catch(() => undefined);
   const needsSession = !options.ignoreUnauthorized && !PUBLIC_ENDPOINTS.has(path);
   let endCheck: (() => void) | undefined;
   if (needsSession) {
@@ -235,6 +243,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       if (error.kind === 'unauthorized' && needsSession) unauthorizedHook?.(error);
       throw error;
     }
+    if (parseAfter) await parseAfter;
     const data = parseOrThrow(endpoint, response, text, schema) as Data<S>;
     return { data, status: response.status, headers: response.headers };
   } finally {

@@ -115,8 +115,30 @@ describe('memoryQueries.detail', () => {
     const fetch = server('3.2.2', v3Memory({ assets: [video] }));
     const memory = await client().fetchQuery(memoryQueries.detail('m'));
     expect(memory.assets[0]).toMatchObject({ type: 'VIDEO', durationSeconds: 4 });
-    // the version came first: v3's removed fields (deviceId, …) are not reported as drift
-    expect(fetch.mock.calls.map(([url]) => url as string)).toEqual(['/api/server/version', '/api/memories/m']);
+    expect(fetch.mock.calls.map(([url]) => url as string).sort()).toEqual(['/api/memories/m', '/api/server/version']);
     expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
+  });
+
+  it('asks for the memory without waiting for the version, and reads it once the version is known (no drift on v3)', async () => {
+    let answerVersion: () => void = () => undefined;
+    const versionAnswered = new Promise<void>((resolve) => (answerVersion = resolve));
+    const fetch = stubFetch(async (url) => {
+      if (url === '/api/server/version') {
+        await versionAnswered;
+        return jsonResponse(200, version('3.2.2'));
+      }
+      return jsonResponse(200, v3Memory());
+    });
+    const loading = client().fetchQuery(memoryQueries.detail('m'));
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url as string)).toContain('/api/memories/m'));
+    answerVersion();
+    expect((await loading).id).toBe(v3Memory().id);
+    // v3's removed fields (deviceId, …) are not reported as drift: the version was known when it was read
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
+  });
+
+  it('fails with the version’s error when the version cannot be read', async () => {
+    stubFetch((url) => (url === '/api/server/version' ? jsonResponse(500, { message: 'boom', statusCode: 500 }) : jsonResponse(200, v3Memory())));
+    await expect(client().fetchQuery(memoryQueries.detail('m'))).rejects.toMatchObject({ endpoint: '/server/version' });
   });
 });

@@ -58,15 +58,16 @@ export const memoryQueries = {
       },
     }),
   /**
-   * One memory; its assets sorted oldest first. The server's version is known first, so that the
-   * fields it removed on purpose are not reported as drift when its assets are read.
+   * One memory; its assets sorted oldest first. Asked at once, beside the server's version (once
+   * per session); read once the version is known, so that the fields it removed on purpose are not
+   * reported as drift.
    */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...memoryQueries.all(), 'detail', id] as const,
       queryFn: async ({ signal, client }) => {
-        await serverCapabilities(client);
-        return sortAssets(await apiFetch(`/memories/${seg(id)}`, { schema: MemorySchema, signal }));
+        const memory = await apiFetch(`/memories/${seg(id)}`, { schema: MemorySchema, signal, parseAfter: serverCapabilities(client) });
+        return sortAssets(memory);
       },
     }),
 };
