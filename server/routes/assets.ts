@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { requireAssetAccess } from '../http/access';
-import { badRequest, noAccess } from '../http/errors';
+import { badRequest, noAccess, notFound } from '../http/errors';
 import { CACHE_PRIVATE_DAY, CACHE_PRIVATE_NONE, sendFile } from '../http/files';
 import type { ApiEnv } from '../http/types';
 import { Checks, optionalEnum, uuidParam } from '../http/validate';
@@ -77,6 +77,7 @@ assetRoutes.get('/assets/:id/original', (c) => {
 assetRoutes.get('/assets/:id/video/playback', (c) => {
   const id = uuidParam(c);
   const row = fileRow(c, id, 'asset.view');
-  if (row.type !== 'VIDEO' || !row.video_file) throw badRequest('Asset is not a video');
+  // v1.106 refuses an image here with a 400; v2 and later find no video to play (404)
+  if (row.type !== 'VIDEO' || !row.video_file) throw (c.get('api') === 'v3' ? notFound : badRequest)('Asset is not a video');
   return sendFile(c, join(c.get('dataDir'), row.video_file), 'video/mp4', CACHE_PRIVATE_DAY);
 });

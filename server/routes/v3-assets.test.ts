@@ -102,6 +102,12 @@ describe('v3: GET /faces', () => {
     await expectV3Error(await v3.call('GET', `/api/faces?id=${ellaOnly}`, { user: 'maya' }), 400, 'Not found or no asset.read access');
     await expectError(await v1.call('GET', `/api/faces?id=${mostFaces()}`), 404, 'Cannot GET /api/faces');
   });
+
+  it('video playback of an image is not found (404), where the default mode refuses it (400)', async () => {
+    const image = id("SELECT id FROM assets WHERE type = 'IMAGE' AND owner_id = (SELECT id FROM users WHERE email = ?) LIMIT 1", 'demo@keepsake.test');
+    await expectV3Error(await v3.call('GET', `/api/assets/${image}/video/playback`), 404, 'Asset is not a video');
+    await expectError(await v1.call('GET', `/api/assets/${image}/video/playback`), 400, 'Asset is not a video');
+  });
 });
 
 describe('v3: people', () => {
