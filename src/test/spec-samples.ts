@@ -62,15 +62,19 @@ export function specFace() {
   };
 }
 
-export function specAssetPerson() {
+/** A person as `GET /people/{id}` sends them. */
+export function specPerson() {
   return {
     id: ids.person,
     name: 'Alice',
     birthDate: '1990-04-15',
     isHidden: false,
     thumbnailPath: 'upload/thumbs/alice.jpeg',
-    faces: [specFace()],
   };
+}
+
+export function specAssetPerson() {
+  return { ...specPerson(), faces: [specFace()] };
 }
 
 /** An asset with every spec field, including a one-level `stack`. */

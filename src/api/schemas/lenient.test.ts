@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { setupApiTests } from '@/test/api';
-import { ids, specActivity, specAsset, specMemory, specUser } from '@/test/spec-samples';
+import { activityPlaces, assetPlaces, brokenFields, get, memoryPlaces, personPlaces, without, type FieldPlace, type Json } from '@/test/broken-fields';
+import { ids, specActivity, specAsset, specMemory, specPerson, specUser } from '@/test/spec-samples';
 import { ActivityListSchema, ActivitySchema } from './activity';
 import { AssetSchema } from './asset';
 import { lenient } from './helpers';
@@ -12,16 +13,6 @@ import { UserSchema } from './user';
 
 setupApiTests();
 
-type Json = Record<string, unknown>;
-
-/** A value of another JSON type than `value`, so any schema of the field refuses it. */
-function wrongType(value: unknown): unknown {
-  if (typeof value === 'string') return true;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return 'yes';
-  return 42;
-}
-
 /** What a degraded field may show as: nothing, or its type's "unknown" (a count of 0, an empty list or object). */
 function isUnknown(value: unknown): boolean {
   if (value === undefined || value === '' || value === false || value === 0 || value === 'OTHER' || value === 'primary') return true;
@@ -31,65 +22,43 @@ function isUnknown(value: unknown): boolean {
 
 const warnings = () => vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
 
-function get(value: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], value);
-}
-
-/** `value` (deep-copied) without the keys at `paths`. */
-function without(value: unknown, paths: readonly (readonly (string | number)[])[]): unknown {
-  const copy = structuredClone(value) as Json;
-  for (const path of paths) {
-    const parent = get(copy, path.slice(0, -1)) as Json | undefined;
-    if (parent) delete parent[path.at(-1) as string];
-  }
-  return copy;
-}
-
-interface Shape {
-  /** the type named in reports, e.g. `ExifInfo` */
-  type: string;
+interface Shape extends FieldPlace {
   schema: z.ZodType;
   sample: () => Json;
-  /** where the object whose fields are broken sits in the sample (and in the parsed output) */
-  at?: (string | number)[];
-  /** fields that say which item this is (or what kind): a bad one drops the item, nothing else */
-  identity?: string[];
   /** output fields worked out from a field, which change with it (`duration` → `durationSeconds`) */
   derived?: Record<string, (string | number)[][]>;
 }
 
+const assetDerived = { duration: [['durationSeconds']], people: [['faces']], stack: [['stackCount']], stackCount: [['stackCount']] };
+const [asset, exif, assetPerson, owner] = assetPlaces();
+
 const shapes: Shape[] = [
+  { ...asset!, schema: AssetSchema, sample: () => specAsset(), derived: assetDerived },
+  { ...exif!, schema: AssetSchema, sample: () => specAsset() },
+  { ...assetPerson!, schema: AssetSchema, sample: () => specAsset(), derived: { name: [['faces']], faces: [['faces']] } },
+  { ...owner!, schema: AssetSchema, sample: () => specAsset() },
+  { ...personPlaces[0]!, schema: PersonSchema, sample: () => specPerson() },
+  { ...memoryPlaces[0]!, schema: MemorySchema, sample: () => specMemory() },
+  { ...memoryPlaces[1]!, schema: MemorySchema, sample: () => specMemory() },
   {
-    type: 'Asset',
-    schema: AssetSchema,
-    sample: () => specAsset(),
-    identity: ['id'],
-    derived: { duration: [['durationSeconds']], people: [['faces']], stack: [['stackCount']], stackCount: [['stackCount']] },
+    ...memoryPlaces[2]!,
+    schema: MemorySchema,
+    sample: () => specMemory(),
+    derived: Object.fromEntries(Object.entries(assetDerived).map(([field, paths]) => [field, paths.map((path) => ['assets', 0, ...path])])),
   },
-  { type: 'ExifInfo', schema: AssetSchema, sample: () => specAsset(), at: ['exifInfo'] },
-  { type: 'Person', schema: AssetSchema, sample: () => specAsset(), at: ['people', 0], identity: ['id'], derived: { name: [['faces']], faces: [['faces']] } },
-  { type: 'User', schema: AssetSchema, sample: () => specAsset(), at: ['owner'], identity: ['id'] },
-  { type: 'Person', schema: PersonSchema, sample: () => ({ id: ids.person, name: 'Alice', birthDate: '1990-04-15', isHidden: false, thumbnailPath: 'upload/thumbs/alice.jpeg' }), identity: ['id'] },
-  { type: 'Memory', schema: MemorySchema, sample: () => specMemory(), identity: ['id', 'type'] },
-  { type: 'Memory.data', schema: MemorySchema, sample: () => specMemory(), at: ['data'] },
-  { type: 'Asset', schema: MemorySchema, sample: () => specMemory(), at: ['assets', 0], identity: ['id'], derived: { duration: [['assets', 0, 'durationSeconds']], people: [['assets', 0, 'faces']], stack: [['assets', 0, 'stackCount']], stackCount: [['assets', 0, 'stackCount']] } },
-  { type: 'Activity', schema: ActivitySchema, sample: () => specActivity(), identity: ['id', 'type'] },
-  { type: 'User', schema: ActivitySchema, sample: () => specActivity(), at: ['user'], identity: ['id'] },
-  { type: 'User', schema: UserSchema, sample: () => specUser(), identity: ['id'] },
+  { ...activityPlaces[0]!, schema: ActivitySchema, sample: () => specActivity() },
+  { ...activityPlaces[1]!, schema: ActivitySchema, sample: () => specActivity() },
+  { type: 'User', identity: ['id'], schema: UserSchema, sample: () => specUser() },
 ];
 
 describe('one bad field degrades that field alone (ADR 085)', () => {
   for (const shape of shapes) {
     const at = shape.at ?? [];
-    const fields = Object.keys(get(shape.sample(), at) as Json);
+    const cases = brokenFields(shape.sample, [shape]);
     const good = () => shape.schema.parse(shape.sample());
 
     describe(`${shape.type} fields${at.length ? ` at ${at.join('.')}` : ''} of ${shape.schema === AssetSchema ? 'an asset' : shape.schema === MemorySchema ? 'a memory' : shape.schema === ActivitySchema ? 'an activity' : 'its own'}`, () => {
-      it.each(fields.filter((field) => !shape.identity?.includes(field)))('%s: shown as unknown, the rest kept, reported once by name', (field) => {
-        const input = shape.sample();
-        const target = get(input, at) as Json;
-        const bad = wrongType(target[field]);
-        target[field] = bad;
+      it.each(cases.filter((c) => !c.identity).map((c) => [c.field, c] as const))('%s: shown as unknown, the rest kept, reported once by name', (field, { path, input }) => {
         const expected = good();
         resetReports();
         vi.mocked(console.warn).mockClear();
@@ -97,7 +66,6 @@ describe('one bad field degrades that field alone (ADR 085)', () => {
         const parsed = shape.schema.parse(input);
         shape.schema.parse(input);
 
-        const path = [...at, field];
         const known = field in (get(expected, at) as Json);
         if (known) expect(isUnknown(get(parsed, path)), `${path.join('.')} is unknown`).toBe(true);
         // every sibling, and the item around it, is what it was
@@ -109,10 +77,9 @@ describe('one bad field degrades that field alone (ADR 085)', () => {
         else expect(warnings()).toEqual([]);
       });
 
-      if (shape.identity?.length) {
-        it.each(shape.identity)('%s: the item is not this one any more, so only it is dropped', (field) => {
-          const input = shape.sample();
-          (get(input, at) as Json)[field] = wrongType((get(input, at) as Json)[field]);
+      const identity = cases.filter((c) => c.identity).map((c) => [c.field, c] as const);
+      if (identity.length) {
+        it.each(identity)('%s: the item is not this one any more, so only it is dropped', (_field, { input }) => {
           if (at.length === 0) {
             expect(shape.schema.safeParse(input).success).toBe(false);
           } else {
