@@ -16,6 +16,8 @@ export interface PersonHeaderProps {
   counts: { photos: number; videos: number; soFar?: boolean } | undefined;
   order: SortOrder;
   onOrderChange: (order: SortOrder) => void;
+  /** the person's details could not be read: the heading says "This person" instead of waiting */
+  failed?: boolean;
 }
 
 const palette = ['primary', 'pink', 'red', 'blue', 'green', 'purple', 'orange', 'gray'] as const;
@@ -36,7 +38,7 @@ function colourOf(id: string): string {
 }
 
 /** Face, name, counts, birth date with age, and the sort menu. */
-export function PersonHeader({ personId, person, counts, order, onOrderChange }: PersonHeaderProps) {
+export function PersonHeader({ personId, person, counts, order, onOrderChange, failed = false }: PersonHeaderProps) {
   const [faceFailed, setFaceFailed] = useState(false);
   const { t, formatLocale } = useI18n();
   const birthFormat = useMemo(() => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' }), [formatLocale]);
@@ -56,7 +58,7 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange }:
         <img className={styles.face} src={personThumbnailUrl(personId)} alt="" width={72} height={72} onError={() => setFaceFailed(true)} />
       )}
       <div className={styles.titles}>
-        <h1 className={styles.name}>{person ? name : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>
+        <h1 className={styles.name}>{person ? name : failed ? t('person.header.thisPerson') : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>
         <p className={styles.meta}>
           {counted === undefined ? t('person.header.counting') : counts?.soFar ? t('person.header.soFar', { count: counted }) : counted}
           {born !== undefined && (

@@ -53,9 +53,12 @@ describe('the person page with one field of the person broken (ADR 085)', { time
     expectReportedAlone(broken);
   });
 
-  it.each(cases.filter(identifiesItem).map((c) => [c.name, c] as const))('%s: wrong type → the answer is not this person: the page says the data is unreadable', async (_name, broken) => {
+  it.each(cases.filter(identifiesItem).map((c) => [c.name, c] as const))('%s: wrong type → the answer is not this person: the header says so, the photos still show', async (_name, broken) => {
     await renderPage(broken);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your library sent something we can’t read' }, { timeout: 5000 })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Photos of This person' }, { timeout: 5000 });
+    expect(await within(grid).findAllByRole('link')).toHaveLength(assets.length);
+    expect(screen.getByRole('heading', { level: 1, name: 'This person' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your library sent something we can’t read' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent('Alice');
   });

@@ -127,6 +127,25 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn’t find that" })).toBeInTheDocument();
   });
 
+  it('a person whose details cannot be loaded still shows their photos, with the header’s error and Try again', async () => {
+    stubApi({ [`/api/people/${person.id}`]: { status: 500, body: { message: 'Internal server error', statusCode: 500 } } });
+    renderAt(`/people/${person.id}`);
+    await answerList();
+    const grid = await screen.findByRole('grid', { name: 'Photos of This person' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
+    expect(screen.getByRole('heading', { level: 1, name: 'This person' })).toBeInTheDocument();
+    expect(screen.getByText(`${assets.length} photos`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a person who is not there is the whole page’s error', async () => {
+    stubApi({ [`/api/people/${person.id}`]: { status: 404, body: { message: 'Not found', error: 'Not Found', statusCode: 404 } } });
+    renderAt(`/people/${person.id}`);
+    await answerList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
   it('opens a deep-linked photo with its EXIF details, and Escape goes back to the grid', async () => {
     stubApi();
     window.localStorage.setItem('keepsake.viewer.details', 'open');

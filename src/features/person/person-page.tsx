@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
-import { personQueries } from '@/api';
+import { isApiError, personQueries } from '@/api';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';
@@ -56,7 +56,7 @@ export function PersonPage({ personId }: PersonPageProps) {
   const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
   const { t, language } = useI18n();
-  const name = displayName(person.data, t);
+  const name = person.isError ? t('person.header.thisPerson') : displayName(person.data, t);
   const known = person.data !== undefined;
 
   // The tab names the person, in the reader's language (`language`: a change re-words it).
@@ -117,7 +117,10 @@ export function PersonPage({ personId }: PersonPageProps) {
     [grid, location.state, navigate, openAssetId, personId, search],
   );
 
-  const fatal = person.error ?? assets.error;
+  // A person who is not there, or photos that cannot be listed, is the page's error. Details that
+  // cannot be read otherwise cost the header only: the photos still show.
+  const missing = isApiError(person.error) && (person.error.kind === 'not-found' || person.error.kind === 'forbidden');
+  const fatal = assets.error ?? (missing ? person.error : null);
   if (fatal) {
     return (
       <main id="main" className={`page ${styles.page}`}>
@@ -147,7 +150,9 @@ export function PersonPage({ personId }: PersonPageProps) {
         counts={counted ? { photos: counted.photoCount, videos: counted.videoCount, soFar: partial } : undefined}
         order={order}
         onOrderChange={(next) => setSearchParams(next === 'oldest' ? { order: 'oldest' } : {}, { replace: true })}
+        failed={person.isError}
       />
+      {person.isError && <ErrorState error={person.error} onRetry={() => void person.refetch()} headingLevel={2} compact />}
       {dropped && dropped.dropped > 0 && (
         <p className={styles.notice} role="status">
           {t('person.page.dropped', { count: dropped.dropped })}

@@ -2,6 +2,7 @@
 // Each message id with its arguments: plural counts are numbers, text placeholders take formatted strings.
 export interface PersonMessages {
   'person.header.loading': undefined;
+  'person.header.thisPerson': undefined;
   'person.header.counting': undefined;
   'person.header.photos': { photos: number };
   'person.header.photosAndVideos': { photos: number; videos: number };
