@@ -4,22 +4,7 @@
  * skip a row instead of printing "undefined" or "0".
  */
 import { formatOffset, offsetAt, parseTimeZone, type ParsedTimeZone } from './time-zone';
-
-/**
- * Formatters by locale and options: the details panel formats a dozen values per photo, and
- * creating an `Intl` formatter costs far more than using one.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 function number(value: number, maxDigits: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(value);
@@ -152,7 +137,7 @@ const clockOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'longOf
  * `Etc/` zone has: the locale's own text for UTC±1 with its hours and minutes replaced.
  */
 function offsetName(minutes: number, locale: string): string {
-  const sample = new Intl.DateTimeFormat(locale, { ...clockOptions, timeZone: minutes < 0 ? 'Etc/GMT+1' : 'Etc/GMT-1' });
+  const sample = dateTimeFormat(locale, { ...clockOptions, timeZone: minutes < 0 ? 'Etc/GMT+1' : 'Etc/GMT-1' });
   const name = sample.formatToParts(0).find((part) => part.type === 'timeZoneName')?.value ?? formatOffset(minutes);
   const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const abs = Math.abs(minutes);
@@ -164,8 +149,8 @@ function offsetName(minutes: number, locale: string): string {
 /** Date and clock of `instant` in a zone `Intl` knows (an IANA name), with the zone's offset then. */
 function inZone(instant: Date, timeZone: string, locale: string): { date: string; time: string } {
   return {
-    date: new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(instant),
-    time: new Intl.DateTimeFormat(locale, { ...clockOptions, timeZone }).format(instant),
+    date: dateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(instant),
+    time: dateTimeFormat(locale, { ...clockOptions, timeZone }).format(instant),
   };
 }
 
@@ -183,13 +168,13 @@ export function formatCaptureTime(input: CaptureTimeInput, locale: string): Capt
   const minutes = zone ? offsetAt(zone, instant) : 0;
   const wall = new Date(instant.getTime() + minutes * 60_000);
   const iso = wall.toISOString().slice(0, 19);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(wall);
-  const clock = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', timeStyle: 'short' }).format(wall);
+  const date = dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(wall);
+  const clock = dateTimeFormat(locale, { timeZone: 'UTC', timeStyle: 'short' }).format(wall);
   if (!zone) return { date, time: clock, machine: iso };
   const machine = `${iso}${formatOffset(minutes).slice(3)}`;
   const named = zoneName(zone, minutes);
   if (named) return { ...inZone(instant, named, locale), machine };
-  const wallClock = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(wall);
+  const wallClock = dateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(wall);
   return { date, time: `${wallClock} ${offsetName(minutes, locale)}`, machine };
 }
 

@@ -1,15 +1,9 @@
+import { numberFormat } from './intl-formats';
+
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 function format(locale: string, unit: (typeof units)[number], digits: number): Intl.NumberFormat {
-  const key = `${locale}|${unit}|${digits}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: digits });
-    formats.set(key, f);
-  }
-  return f;
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
 /**

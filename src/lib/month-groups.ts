@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /**
  * Month groups of a photo grid. A key is `year * 12 + (month - 1)` of the photo's wall-clock
  * date (`localDateTime`, written with a Z but not UTC), read from the string itself so the
@@ -21,5 +23,5 @@ export function monthLabel(key: number, unknown: string, locale: string): string
   if (key < 0) return unknown;
   const year = Math.floor(key / 12);
   const month = key % 12;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
+
 /**
  * Relative time in words ("5 minutes ago") for activity items, in the reader's locale.
  * Pure: the caller passes `now` so a ticking hook can re-render without this module keeping state
@@ -21,17 +23,6 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', MINUTE_MS],
 ];
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const fullFormats = new Map<string, Intl.DateTimeFormat>();
-
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * "just now", "5 minutes ago", "yesterday", "in 2 hours" (clock skew can put a server time in the future).
@@ -42,7 +33,7 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
 export function formatRelativeTime(date: Date, now: number, locale: string): string {
   const diffMs = date.getTime() - now;
   const distance = Math.abs(diffMs);
-  const rtf = relativeFormat(locale);
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' });
   // Under a minute either way reads as "now": seconds that tick away would only distract.
   if (distance < MINUTE_MS) return rtf.format(0, 'second');
   for (const [unit, size] of UNITS) {
@@ -53,12 +44,7 @@ export function formatRelativeTime(date: Date, now: number, locale: string): str
 
 /** The full date and time for a tooltip and for screen readers, e.g. "Saturday, 22 November 2025 at 16:40". */
 export function formatFullDateTime(date: Date, locale: string): string {
-  let format = fullFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
-    fullFormats.set(locale, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
 }
 
 /** Milliseconds until the relative text can next change; ticking once a minute is enough for every unit shown. */

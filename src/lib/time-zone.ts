@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 /**
  * EXIF time zones as real servers send them: an offset written "UTC+1", "UTC-5", "UTC+05:30",
  * "UTC", "+02:00", "GMT-3", or an IANA name ("Asia/Tokyo"). `Intl` accepts only IANA names (and a
@@ -23,7 +25,7 @@ export function parseTimeZone(value: string | undefined): ParsedTimeZone | undef
     return { kind: 'offset', minutes: sign * (hours * 60 + mins) };
   }
   try {
-    new Intl.DateTimeFormat('en', { timeZone: text });
+    dateTimeFormat('en', { timeZone: text });
     return { kind: 'iana', name: text };
   } catch {
     return undefined;
@@ -42,7 +44,7 @@ export function formatOffset(minutes: number): string {
 /** Minutes east of UTC that `zone` has at `instant` (IANA zones vary with daylight saving). */
 export function offsetAt(zone: ParsedTimeZone, instant: Date): number {
   if (zone.kind === 'offset') return zone.minutes;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone.name,
     hourCycle: 'h23',
     year: 'numeric',

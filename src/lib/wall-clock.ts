@@ -3,6 +3,7 @@
  * `Z` suffix that does NOT mean UTC. Formatting it in the browser's zone would shift the day or
  * hour, so we format it in UTC, which prints the digits as written.
  */
+import { dateTimeFormat } from './intl-formats';
 
 function parse(iso: string): Date | undefined {
   const date = new Date(iso);
@@ -13,32 +14,24 @@ function parse(iso: string): Date | undefined {
 export function formatWallClockDate(iso: string, locale?: string): string | undefined {
   const date = parse(iso);
   if (!date) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Date and time ("22 November 2024 at 08:00") of a wall-clock ISO string; `undefined` if bad. */
 export function formatWallClockDateTime(iso: string, locale?: string): string | undefined {
   const date = parse(iso);
   if (!date) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
 }
-
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Short date and time ("Jun 3, 2021, 10:00 AM", "03.06.2021, 10:00") of a wall-clock ISO string or
- * its time value, for a grid tile's name; `undefined` if bad. One formatter per locale: a grid
- * names every tile it draws.
+ * its time value, for a grid tile's name; `undefined` if bad.
  */
 export function formatWallClockShort(wallClock: string | number, locale: string): string | undefined {
   const date = typeof wallClock === 'number' ? new Date(wallClock) : parse(wallClock);
   if (!date || Number.isNaN(date.getTime())) return undefined;
-  let format = shortFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-    shortFormats.set(locale, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** Compares two wall-clock ISO strings for sorting (oldest first); unreadable ones sort last. */

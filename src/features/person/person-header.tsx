@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { personThumbnailUrl, type Person } from '@/api';
 import { ageAt, today } from '@/lib/age';
 import { initials } from '@/lib/initials';
@@ -6,6 +6,7 @@ import { personLabel } from '@/lib/person-name';
 import type { SortOrder } from './use-person-grid-source';
 import { t as translate, useI18n } from '@/i18n';
 import styles from './person-page.module.css';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** Props of {@link PersonHeader}. */
 export interface PersonHeaderProps {
@@ -41,7 +42,7 @@ function colourOf(id: string): string {
 export function PersonHeader({ personId, person, counts, order, onOrderChange, failed = false }: PersonHeaderProps) {
   const [faceFailed, setFaceFailed] = useState(false);
   const { t, formatLocale } = useI18n();
-  const birthFormat = useMemo(() => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' }), [formatLocale]);
+  const birthFormat = dateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const name = displayName(person, t);
   const counted = counts ? formatCounts(counts.photos, counts.videos, t) : undefined;
   const born = person?.birthDate ? birthFormat.format(new Date(`${person.birthDate}T00:00:00Z`)) : undefined;

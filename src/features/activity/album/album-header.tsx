@@ -2,6 +2,7 @@ import type { Album } from '@/api';
 import { Avatar } from '@/components/avatar';
 import { useI18n } from '@/i18n';
 import styles from './album-page.module.css';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** Props of {@link AlbumHeader}. */
 export interface AlbumHeaderProps {
@@ -11,7 +12,7 @@ export interface AlbumHeaderProps {
 function dateRange(album: Album, locale: string): string | undefined {
   if (!album.startDate) return undefined;
   // Album dates are the photos' times; show the calendar days only.
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const fmt = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const start = new Date(album.startDate);
   const end = album.endDate ? new Date(album.endDate) : start;
   return fmt.formatRange(start, end);
