@@ -31,7 +31,8 @@ const sourcePositions = 'V8.CollectSourcePositions';
 export interface LongestTask<T> {
   result: T;
   /**
-   * The most CPU time the main thread spent in one task (ms: the trace's thread duration, `tdur`),
+   * The most CPU time the main thread spent in one task (ms: the trace's thread duration, `tdur`,
+   * never more than the task's wall time),
    * the browser's document commit excepted, less the source-position collection that DevTools'
    * presence adds (see `sourcePositions`). What the page's own work blocks the thread for: a task's
    * wall time also counts the time its thread waited for a core (other threads and processes of
@@ -106,8 +107,11 @@ export async function longestMainThreadTask<T>(page: Page, run: () => Promise<T>
     }
     if (e.tdur !== undefined) withThreadTime++;
     const [extra, extraCpu] = devToolsOnly(e);
-    longestWall = Math.max(longestWall, ((e.dur ?? 0) - extra) / 1000);
-    longestCpu = Math.max(longestCpu, ((e.tdur ?? 0) - extraCpu) / 1000);
+    const wall = (e.dur ?? 0) - extra;
+    longestWall = Math.max(longestWall, wall / 1000);
+    // A task cannot have used its thread for longer than it ran. Some virtual machines' thread CPU
+    // clocks jump (a task of 1 ms reading 25 ms of CPU): such a reading is capped at the wall time.
+    longestCpu = Math.max(longestCpu, Math.min((e.tdur ?? 0) - extraCpu, wall) / 1000);
   }
   // A browser that records no thread time would report 0 ms: a figure that must not pass.
   if (withThreadTime === 0) throw new Error('the trace has no thread (CPU) time for main-thread tasks');
