@@ -33,11 +33,6 @@ function hashBytes(base64: string): Uint8Array | undefined {
 const cache = new Map<string, string | undefined>();
 const cacheLimit = 500;
 
-/** Whether `hash` was decoded before (then {@link thumbhashToDataUrl} only looks it up). */
-export function isThumbhashDecoded(hash: string): boolean {
-  return cache.has(hash);
-}
-
 /**
  * Turns an asset's base64 `thumbhash` into a tiny PNG data URL to show while the real image loads.
  * Returns `undefined` for a missing or undecodable hash.

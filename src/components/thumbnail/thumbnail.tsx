@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '@/i18n';
+import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import styles from './thumbnail.module.css';
-import { usePlaceholder } from './use-placeholder';
 
 /** Props of {@link Thumbnail}. */
 export interface ThumbnailProps {
@@ -31,9 +31,8 @@ export interface ThumbnailProps {
 type Status = 'loading' | 'loaded' | 'failed';
 
 /**
- * An image in a fixed-ratio box: thumbhash placeholder first (decoded just after the tile mounts,
- * see use-placeholder.ts), the real image fades in over it, and a readable tile replaces an image
- * that fails. Lazy by default; never shifts the layout.
+ * An image in a fixed-ratio box: thumbhash placeholder first, the real image fades in over it,
+ * and a readable tile replaces an image that fails. Lazy by default; never shifts the layout.
  */
 export function Thumbnail({
   src,
@@ -50,7 +49,7 @@ export function Thumbnail({
   // Keyed by src: a new image starts over as loading without an effect.
   const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
-  const placeholder = usePlaceholder(thumbhash);
+  const placeholder = thumbhashToDataUrl(thumbhash);
 
   // The ratio travels as a custom property: the stylesheet applies it (and it is testable in jsdom).
   const boxStyle: CSSProperties & Record<'--thumbnail-ratio', string | undefined> = { '--thumbnail-ratio': undefined };
