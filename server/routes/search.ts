@@ -12,7 +12,8 @@ export const searchRoutes = new Hono<ApiEnv>();
 
 /**
  * `POST /search/metadata`, the replacement for person assets on newer servers: the filters a
- * client of this app sends (personIds, type, isFavorite, archived), paged by `page`/`size`.
+ * client of this app sends (personIds, type, isFavorite, archived), paged by `page`/`size`, by
+ * `fileCreatedAt` newest first or, with `order: "asc"`, oldest first (as Immich orders it).
  * v3 adds `visibility` and `albumIds` (the caller's own photos in those albums), and without
  * `visibility` returns archived photos too; v1.106 ignores both fields, as it ignored unknown ones.
  */
@@ -54,7 +55,9 @@ searchRoutes.post('/search/metadata', async (c) => {
     items = [];
     // synthetic assets are all on the timeline, and in no album
     const none = (v3?.visibility !== undefined && v3.visibility !== 'timeline') || (v3?.albumIds.length ?? 0) > 0;
-    for (let i = offset; i < end && !none; i++) items.push(syntheticAsset(db, synthetic, seq, i, 'list', api)!);
+    // index 0 is the newest; oldest first (`order: "asc"`), position i is the index counted from the end
+    const indexAt = (i: number) => (order === 'asc' ? synthetic.synthetic_count - 1 - i : i);
+    for (let i = offset; i < end && !none; i++) items.push(syntheticAsset(db, synthetic, seq, indexAt(i), 'list', api)!);
     more = !none && end < synthetic.synthetic_count;
   } else {
     const where = ['a.owner_id = ?', 'a.is_trashed = 0'];

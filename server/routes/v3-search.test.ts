@@ -1,5 +1,5 @@
-// v3's error bodies, and POST /search/metadata in v3: paging, size, visibility, albumIds, withPeople
-// and withExif.
+// v3's error bodies, and POST /search/metadata in v3: paging, order, size, visibility, albumIds,
+// withPeople and withExif.
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../test/contract';
 import type { TestLibrary } from '../test/library';
@@ -58,6 +58,32 @@ describe('v3: POST /search/metadata', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const expected = ids('SELECT a.id FROM assets a WHERE a.id IN (SELECT asset_id FROM faces WHERE person_id = ?) AND a.is_archived = 0 AND a.is_trashed = 0', ella);
     expect(seen.map((a) => a.id).sort()).toEqual([...expected].sort());
+  });
+
+  it('order "asc" pages oldest first by fileCreatedAt (a synthetic person too), "desc" is the default, anything else a 400', async () => {
+    const ella = person('Ella Rivera');
+    const all = async (body: Json): Promise<Json[]> => {
+      const seen: Json[] = [];
+      for (let page: string | null = '1'; page !== null; ) {
+        const assets = (await search(v3, { ...body, page: Number(page) })).assets as { items: Json[]; nextPage: string | null };
+        seen.push(...assets.items);
+        page = assets.nextPage;
+      }
+      return seen;
+    };
+    const asc = await all({ personIds: [ella], visibility: 'timeline', size: 4, order: 'asc' });
+    const desc = await all({ personIds: [ella], visibility: 'timeline', size: 4 });
+    const dates = asc.map((a) => a.fileCreatedAt as string);
+    expect(asc.length).toBeGreaterThan(8);
+    expect([...dates].sort()).toEqual(dates);
+    expect(asc.map((a) => a.id).sort()).toEqual(desc.map((a) => a.id).sort());
+    expect(desc.map((a) => a.fileCreatedAt)).toEqual([...dates].reverse());
+    const made = (await (await v3.call('POST', '/api/keepsake/synthetic-person', { body: { count: 5 } })).json()) as Json;
+    const synthetic = await all({ personIds: [made.personId], size: 2, order: 'asc' });
+    const newest = await all({ personIds: [made.personId], size: 2, order: 'desc' });
+    expect(synthetic.map((a) => a.id)).toEqual(newest.map((a) => a.id).reverse());
+    expect(synthetic.map((a) => a.fileCreatedAt as string)).toEqual(synthetic.map((a) => a.fileCreatedAt as string).sort());
+    await expectV3Error(await v3.call('POST', '/api/search/metadata', { body: { order: 'oldest' } }), 400, ['order must be one of the following values: asc, desc']);
   });
 
   it('size 1–1000 or a v3 validation error', async () => {
