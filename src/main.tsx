@@ -14,7 +14,7 @@ async function start(root: HTMLElement) {
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's
   // loader later asks for the same queries and finds them in flight.
-  pages.startPageData(queryClient, window.location.pathname);
+  pages.startPageData(queryClient, window.location.pathname, window.location.search);
   const app = await loadAppInSteps();
   app.prepareQueryClient(queryClient);
   // The router fetches the route's lazy code (and runs its loader).

@@ -21,3 +21,4 @@ export { createQueryClient } from './query-client';
 export { capabilitiesOf, describeServerVersion, type ServerCapabilities } from './capabilities';
 export { DEFAULT_STALE_TIME_MS } from './stale-time';
 export { PersonAssetList } from './large-list/person-asset-list';
+export type { ListOrder } from './large-list/protocol';

@@ -4,10 +4,10 @@ import { memoryQueries, personQueries } from '@/api';
 import { startPageData } from './page-data';
 
 /** The query keys `startPageData` asked to prefetch at `pathname`. */
-function prefetchedAt(pathname: string): unknown[] {
+function prefetchedAt(pathname: string, search?: string): unknown[] {
   const queryClient = new QueryClient();
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  startPageData(queryClient, pathname);
+  startPageData(queryClient, pathname, search);
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 
@@ -16,6 +16,11 @@ describe('startPageData', () => {
     const person = [personQueries.assets('p 1').queryKey, personQueries.detail('p 1').queryKey];
     expect(prefetchedAt('/people/p%201')).toEqual(person);
     expect(prefetchedAt('/people/p%201/photos/a-1')).toEqual(person);
+  });
+
+  it('starts the list in the order the address asks for', () => {
+    expect(prefetchedAt('/people/p-1', '?order=oldest')[0]).toEqual(personQueries.assets('p-1', 'oldest').queryKey);
+    expect(prefetchedAt('/people/p-1', '?order=sideways')[0]).toEqual(personQueries.assets('p-1', 'newest').queryKey);
   });
 
   it('starts a memory', () => {

@@ -6,7 +6,8 @@ import { memoryQueries, personQueries } from '@/api';
 interface PageData {
   /** the route's path, relative as in the route table */
   path: string;
-  start: (queryClient: QueryClient, id: string) => void;
+  /** `search`: the address's query string (`?order=oldest` asks a person's list oldest first) */
+  start: (queryClient: QueryClient, id: string, search?: string) => void;
 }
 
 /**
@@ -21,8 +22,8 @@ export const pageData = {
   },
   person: {
     path: 'people/:id/*',
-    start: (queryClient, id) => {
-      void queryClient.prefetchQuery(personQueries.assets(id));
+    start: (queryClient, id, search = '') => {
+      void queryClient.prefetchQuery(personQueries.assets(id, new URLSearchParams(search).get('order') === 'oldest' ? 'oldest' : 'newest'));
       void queryClient.prefetchQuery(personQueries.detail(id));
     },
   },
@@ -37,10 +38,10 @@ function decoded(id: string | undefined): string | undefined {
   }
 }
 
-/** Starts the data of the page at `pathname` (as in `location.pathname`), if it is one of {@link pageData}'s. */
-export function startPageData(queryClient: QueryClient, pathname: string): void {
+/** Starts the data of the page at `pathname` and `search` (as in `location`), if it is one of {@link pageData}'s. */
+export function startPageData(queryClient: QueryClient, pathname: string, search = ''): void {
   for (const page of Object.values(pageData)) {
     const id = decoded(matchPath(`/${page.path}`, pathname)?.params.id);
-    if (id) page.start(queryClient, id);
+    if (id) page.start(queryClient, id, search);
   }
 }

@@ -56,8 +56,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pageData.person.path,
-              loader: ({ params }) => {
-                if (params.id) pageData.person.start(queryClient, params.id);
+              loader: ({ params, request }) => {
+                if (params.id) pageData.person.start(queryClient, params.id, new URL(request.url).search);
                 return null;
               },
               // Only for another person: opening photos or changing the order must not start a new load.

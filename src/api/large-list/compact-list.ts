@@ -1,6 +1,7 @@
 import { gridDurationSeconds, gridStackCount, type GridAsset } from '../schemas';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
+import type { ListOrder } from './protocol';
 
 /** Bits of {@link CompactAssetList.flags}. */
 export const FLAG_VIDEO = 1;
@@ -8,7 +9,8 @@ export const FLAG_FAVORITE = 2;
 
 /**
  * What the grid needs of a long asset list, column-oriented in typed arrays (about 60 bytes an
- * asset instead of several KB of parsed objects), sorted newest first by wall-clock time. Strings
+ * asset instead of several KB of parsed objects), sorted by wall-clock time (newest first unless
+ * packed oldest first, see `compactAssets`). Strings
  * are packed into one string per column with offsets, so the structured clone to the page is a
  * handful of buffers rather than 100,000 objects.
  */
@@ -42,13 +44,18 @@ export function transferables(list: CompactAssetList): ArrayBuffer[] {
   );
 }
 
-/** Packs checked assets, newest first by `localDateTime` (ties keep the server's order); `null`s become the columns' defaults. */
-export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
+/**
+ * Packs checked assets, newest first by `localDateTime` (or oldest first with `direction`
+ * 'oldest'; ties keep the server's order, unreadable dates last); `null`s become the columns' defaults.
+ */
+export function compactAssets(assets: readonly GridAsset[], direction: ListOrder = 'newest'): CompactAssetList {
   const n = assets.length;
+  // sort keys, larger first: the time, negated oldest first
+  const sign = direction === 'oldest' ? -1 : 1;
   const times = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const t = Date.parse(assets[i]!.localDateTime);
-    times[i] = Number.isNaN(t) ? -Infinity : t;
+    times[i] = Number.isNaN(t) ? -Infinity : sign * t;
   }
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
@@ -81,7 +88,7 @@ export function compactAssets(assets: readonly GridAsset[]): CompactAssetList {
     thumbhashOffsets[k + 1] = hashLength;
     aspects[k] = uprightAspect(a) ?? 1;
     monthKeys[k] = monthKeyOf(a.localDateTime);
-    localTimes[k] = times[i]!;
+    localTimes[k] = Number.isFinite(times[i]!) ? sign * times[i]! : -Infinity;
     const isVideo = a.type === 'VIDEO';
     durations[k] = isVideo ? gridDurationSeconds(a) : 0;
     stackCounts[k] = gridStackCount(a);

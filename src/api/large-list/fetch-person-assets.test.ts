@@ -232,6 +232,30 @@ describe('loadPersonAssets on servers without GET /people/{id}/assets (Immich v1
     expect(chunks.length).toBeGreaterThan(1);
   });
 
+  it('oldest first, asks every page with order "asc" and hands the first page on before the last one is here', async () => {
+    const oldestFirst = [...items].reverse(); // what the search answers with order "asc"
+    const pages = pagesOf(oldestFirst, 5);
+    let releaseLast: (() => void) | undefined;
+    const calls = serve(pages, (page) => (page === pages.length ? new Promise<Response>((r) => (releaseLast = () => r(json(pages[page - 1])()))) : undefined));
+    const chunks: string[][] = [];
+    const loading = loadPersonAssets('/api', ella, v3, { onChunk: (chunk, order) => chunks.push([order, ...idsOf(chunk)]) }, undefined, 'oldest');
+    await vi.waitFor(() => expect(calls).toHaveLength(pages.length));
+    await vi.waitFor(() => expect(chunks.length).toBeGreaterThan(0));
+    expect(calls.every((c) => c.body?.order === 'asc')).toBe(true);
+    releaseLast!();
+    const result = await loading;
+    if (result.type !== 'ok') throw new Error(result.type);
+    expect(result.order).toBe('oldest');
+    const whole = compactAssets(GridAssetSchema.array().parse(structuredClone(items)), 'oldest');
+    expect([...chunks.flatMap((c) => c.slice(1)), ...idsOf(result.list)]).toEqual(idsOf(whole));
+    expect(chunks.every((c) => c[0] === 'oldest')).toBe(true);
+    // a server that ignored `order` (newest first): nothing out of order, all of it at the end
+    serve(pagesOf(items, 5));
+    const ignored: string[][] = [];
+    const late = await loadPersonAssets('/api', ella, v3, { onChunk: (chunk) => ignored.push(idsOf(chunk)) }, undefined, 'oldest');
+    expect([ignored, late.type === 'ok' && idsOf(late.list)]).toEqual([[], idsOf(whole)]);
+  });
+
   it('answers the search’s own errors as typed errors, and stops when nextPage does not move forward', async () => {
     // Immich v2.7.5's answer to `size: 1001`
     const tooBig = v275('post-search-metadata-size-too-big-400.json') as unknown as { status: number; body: unknown };

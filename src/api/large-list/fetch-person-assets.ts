@@ -6,8 +6,9 @@ import { formatPath } from '../schemas/format-path';
 import { GridAssetSchema, TolerantGridAssetListSchema, gridAssetsIfAllValid, onDroppedItems, tolerantArray, withParseContext, type GridAsset } from '../schemas';
 import { compactAssets, type CompactAssetList } from './compact-list';
 import { NewestFirstPages, instantOf } from './newest-first';
+import { OldestFirstPages } from './oldest-first';
 import { MAX_SEARCH_PAGES, shownOnPersonPage } from './person-list-rule';
-import type { DroppedSummary, LargeListTimings, LoadPersonAssetsResponse, PersonListRule } from './protocol';
+import type { DroppedSummary, LargeListTimings, ListOrder, LoadPersonAssetsResponse, PersonListRule } from './protocol';
 import { SEARCH_ENDPOINT, fetchJson, fetchSearchPage, personAssetsEndpoint, type StartedRequest } from './worker-fetch';
 
 /**
@@ -63,7 +64,7 @@ function badData(endpoint: string, error: z.ZodError): WorkerFailure {
 /** What the loader tells the worker while it loads. */
 export interface LoadProgress {
   /** the next assets in display order, packed, as soon as their place is final (paged lists only) */
-  onChunk?: (chunk: CompactAssetList) => void;
+  onChunk?: (chunk: CompactAssetList, order: ListOrder) => void;
 }
 
 /**
@@ -74,7 +75,8 @@ export interface LoadProgress {
  * the search follows only on a 404. Pages are handed to `onChunk` as they are read, so the grid
  * shows the first photos while the rest are on their way. Archived, hidden, locked and trashed
  * photos are left out whatever the server sent. `started` is the first request if the worker
- * already made it (see `startFirstRequest`).
+ * already made it (see `startFirstRequest`). `order` is the page's: the search is asked in it, so
+ * oldest first the oldest rows come first; a list that comes in one piece is packed newest first.
  */
 export async function loadPersonAssets(
   base: string,
@@ -82,26 +84,27 @@ export async function loadPersonAssets(
   rule: PersonListRule | undefined,
   progress: LoadProgress = {},
   started?: StartedRequest,
+  order: ListOrder = 'newest',
 ): Promise<LoadPersonAssetsResponse> {
   const timings: LargeListTimings = { fetchMs: 0, parseMs: 0, validateMs: 0, compactMs: 0, jit: false, bytes: 0 };
   let dropped: DroppedSummary | undefined;
   const stop = onDroppedItems((r) => {
     dropped = { dropped: (dropped?.dropped ?? 0) + r.dropped, total: (dropped?.total ?? 0) + r.total, issues: [...(dropped?.issues ?? []), ...r.issues].slice(0, 5) };
   });
-  const pack = (assets: readonly GridAsset[]): CompactAssetList => {
+  const pack = (assets: readonly GridAsset[], direction: ListOrder): CompactAssetList => {
     timings.jit = util.allowsEval.value;
     const t = performance.now();
-    const list = compactAssets(assets);
+    const list = compactAssets(assets, direction);
     timings.compactMs += performance.now() - t;
     return list;
   };
   try {
-    const load: ListLoad = { base, personId, rule, timings, pack, onChunk: progress.onChunk };
+    const load: ListLoad = { base, personId, rule, order, timings, pack, onChunk: progress.onChunk };
     const searchFirst = rule !== undefined && !rule.personAssetsEndpoint;
     const rest = searchFirst
       ? await searchAll(load, started)
       : await endpointOrSearch(load, started);
-    return { type: 'ok', list: pack(rest), timings, dropped };
+    return { type: 'ok', list: pack(rest.assets, rest.order), order: rest.order, timings, dropped };
   } catch (e) {
     if (e instanceof WorkerFailure) return { type: 'error', error: e.init };
     return { type: 'error', error: { kind: 'bad-data', endpoint: personAssetsEndpoint(personId), message: e instanceof Error ? e.message : String(e) } };
@@ -115,20 +118,28 @@ interface ListLoad {
   base: string;
   personId: string;
   rule: PersonListRule | undefined;
+  /** the order the search is asked in */
+  order: ListOrder;
   timings: LargeListTimings;
-  pack: (assets: readonly GridAsset[]) => CompactAssetList;
+  pack: (assets: readonly GridAsset[], order: ListOrder) => CompactAssetList;
   onChunk: LoadProgress['onChunk'];
 }
 
+/** The assets still to pack at the end, and the order they go in. */
+interface Rest {
+  assets: GridAsset[];
+  order: ListOrder;
+}
+
 /** `GET /people/{id}/assets` (v1.106-v1.117) in one request; the search if that is a 404. */
-async function endpointOrSearch(load: ListLoad, started?: StartedRequest): Promise<GridAsset[]> {
+async function endpointOrSearch(load: ListLoad, started?: StartedRequest): Promise<Rest> {
   const { base, personId, timings } = load;
   const endpoint = personAssetsEndpoint(personId);
   const t0 = started?.startedAt ?? performance.now();
   try {
     const text = await request(base, endpoint, undefined, started?.response);
     timings.fetchMs = performance.now() - t0;
-    return parseAndValidateList(endpoint, text, timings);
+    return { assets: parseAndValidateList(endpoint, text, timings), order: 'newest' };
   } catch (e) {
     // A server from v1.118 on whose version could not be read: search instead.
     if (!(e instanceof WorkerFailure) || e.init.status !== 404) throw e;
@@ -137,18 +148,19 @@ async function endpointOrSearch(load: ListLoad, started?: StartedRequest): Promi
 }
 
 /**
- * Pages through `POST /search/metadata` (integer `page`, `size` 1000) until `nextPage` is null,
- * handing each page's assets on as soon as their place in the grid is final (`NewestFirstPages`);
- * returns the ones still waiting after the last page. The next page is asked for as soon as the
+ * Pages through `POST /search/metadata` (integer `page`, `size` 1000, in the load's order) until
+ * `nextPage` is null, handing each page's assets on as soon as their place in the grid is final
+ * (`NewestFirstPages`, `OldestFirstPages`); returns the ones still waiting after the last page. The next page is asked for as soon as the
  * current one is parsed, while it is validated and packed.
  */
-async function searchAll(load: ListLoad, started?: StartedRequest): Promise<GridAsset[]> {
+async function searchAll(load: ListLoad, started?: StartedRequest): Promise<Rest> {
   const { base, personId, rule, timings, pack, onChunk } = load;
-  const order = new NewestFirstPages();
+  const direction = load.order;
+  const order = direction === 'oldest' ? new OldestFirstPages() : new NewestFirstPages();
   // what is released while nobody takes chunks (the list is then returned whole)
   const kept: GridAsset[] = [];
   let page = 1;
-  let next: StartedRequest = started ?? { response: fetchSearchPage(base, personId, 1, rule), startedAt: performance.now() };
+  let next: StartedRequest = started ?? { response: fetchSearchPage(base, personId, 1, rule, direction), startedAt: performance.now() };
   for (let n = 1; ; n++) {
     const waitFrom = Math.max(next.startedAt, performance.now());
     const text = await request(base, SEARCH_ENDPOINT, undefined, next.response);
@@ -156,7 +168,7 @@ async function searchAll(load: ListLoad, started?: StartedRequest): Promise<Grid
     const body = parseSearchPage(text, timings);
     const following = body.nextPage !== null && body.nextPage > page && n < MAX_SEARCH_PAGES ? body.nextPage : undefined;
     if (following !== undefined) {
-      next = { response: fetchSearchPage(base, personId, following, rule), startedAt: performance.now() };
+      next = { response: fetchSearchPage(base, personId, following, rule, direction), startedAt: performance.now() };
       next.response.catch(() => undefined); // (read, and its failure reported, in the next round)
     }
     const instants: number[] = [];
@@ -166,15 +178,15 @@ async function searchAll(load: ListLoad, started?: StartedRequest): Promise<Grid
     }
     const assets = validateItems(SEARCH_ENDPOINT, body.items.filter(shownOnPersonPage), timings);
     const ready = order.add(assets, instants);
-    if (ready.length > 0 && onChunk) onChunk(pack(ready));
+    if (ready.length > 0 && onChunk) onChunk(pack(ready, direction), direction);
     else for (const asset of ready) kept.push(asset);
     if (following === undefined) break;
     page = following;
   }
   const rest = order.flush();
-  if (kept.length === 0) return rest;
+  if (kept.length === 0) return { assets: rest, order: direction };
   for (const asset of rest) kept.push(asset);
-  return kept;
+  return { assets: kept, order: direction };
 }
 
 /** The parts of a search answer the loop needs, checked by hand (the items are validated next). */

@@ -5,7 +5,7 @@
  * Served with its own CSP that allows zod's compiled parsers here and nowhere else.
  */
 import { transferables, type CompactAssetList } from './compact-list';
-import type { LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
+import type { ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 import { personAssetsEndpoint, startFirstRequest } from './worker-fetch';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -26,17 +26,17 @@ let validation: ReturnType<typeof loadValidation> | undefined = loadValidation()
 // A paged list (the search, v1.118+) is posted page by page as its places become final
 // (`progress` messages), so the page draws the first rows while the rest are on their way.
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
-  const { personId, apiBase, rule } = event.data;
+  const { personId, apiBase, rule, order = 'newest' } = event.data;
   const endpoint = personAssetsEndpoint(personId);
-  const started = startFirstRequest(apiBase, personId, rule);
-  const onChunk = (chunk: CompactAssetList) => {
-    const message: LoadPersonAssetsResponse = { type: 'progress', chunk };
+  const started = startFirstRequest(apiBase, personId, rule, order);
+  const onChunk = (chunk: CompactAssetList, chunkOrder: ListOrder) => {
+    const message: LoadPersonAssetsResponse = { type: 'progress', chunk, order: chunkOrder };
     self.postMessage(message, transferables(chunk));
   };
   let answer: LoadPersonAssetsResponse;
   try {
     const { loadPersonAssets } = await (validation ??= loadValidation());
-    answer = await loadPersonAssets(apiBase, personId, rule, { onChunk }, started);
+    answer = await loadPersonAssets(apiBase, personId, rule, { onChunk }, started, order);
   } catch (cause) {
     // The validation code did not load (offline, a deploy replaced it): retry-able like a network
     // error, and a retry in this worker asks for it again.

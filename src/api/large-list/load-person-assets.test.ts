@@ -48,7 +48,7 @@ describe('streamPersonAssetList', () => {
     await vi.waitFor(() => expect(FakeWorker.all).toHaveLength(1));
     const worker = FakeWorker.all[0]!;
     expect(worker.options).toMatchObject({ type: 'module' });
-    expect(await postedTo(worker)).toEqual([{ type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api`, rule: v3Rule } satisfies LoadPersonAssetsRequest]);
+    expect(await postedTo(worker)).toEqual([{ type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api`, order: 'newest', rule: v3Rule } satisfies LoadPersonAssetsRequest]);
     worker.answer({ type: 'ok', list: chunk(0, 2), timings, dropped: undefined });
     const { lists } = await read;
     expect(lists.map((l) => [l.count, l.partial])).toEqual([[2, false]]);
@@ -60,7 +60,7 @@ describe('streamPersonAssetList', () => {
   it('posts without a rule when the server’s version cannot be read (the worker then asks the old endpoint first)', async () => {
     const read = drain(streamPersonAssetList('p-2', { rule: () => Promise.reject(new Error('offline')) }));
     await vi.waitFor(() => expect(FakeWorker.all).toHaveLength(1));
-    expect(await postedTo(FakeWorker.all[0]!)).toEqual([{ type: 'person-assets', personId: 'p-2', apiBase: `${location.origin}/api` }]);
+    expect(await postedTo(FakeWorker.all[0]!)).toEqual([{ type: 'person-assets', personId: 'p-2', apiBase: `${location.origin}/api`, order: 'newest' }]);
     FakeWorker.all[0]!.answer({ type: 'ok', list: chunk(0, 0), timings, dropped: undefined });
     expect((await read).lists).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { ApiError } from '../errors';
 import { GrowingList } from './growing-list';
 import { PersonAssetList } from './person-asset-list';
 import { personAssetsEndpoint } from './worker-fetch';
-import type { LargeListTimings, LoadPersonAssetsRequest, LoadPersonAssetsResponse, PersonListRule } from './protocol';
+import type { LargeListTimings, ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse, PersonListRule } from './protocol';
 
 /** Performance-timeline names of the worker's phases, read by `npm run bench`. */
 export const LARGE_LIST_MEASURE_PREFIX = 'keepsake:large-list:';
@@ -79,16 +79,18 @@ export interface StreamOptions {
   signal?: AbortSignal;
   /** The server's rule (from its capabilities); `undefined`: the worker asks the old endpoint first. */
   rule: () => Promise<PersonListRule | undefined>;
+  /** the order the page shows: a paged list is asked in it, so its first rows come first */
+  order?: ListOrder;
 }
 
 /**
  * A person's assets, loaded in a module Web Worker: the worker makes the requests, reads, parses
  * and validates the (possibly hundreds of MB) body and posts back typed arrays, so the page's main
  * thread never touches the body. Yields the list so far each time more of it is here: a paged list
- * (the search, v1.118+) page by page, marked `partial` until the last; a list that comes in one
- * piece, once. Ending early or aborting `signal` terminates the worker, which cancels its request.
+ * (the search, v1.118+) page by page in `order`, marked `partial` until the last; a list that
+ * comes in one piece, once (newest first: the list reads it backwards for the other order). Ending early or aborting `signal` terminates the worker, which cancels its request.
  */
-export async function* streamPersonAssetList(personId: string, { signal, rule }: StreamOptions): AsyncGenerator<PersonAssetList> {
+export async function* streamPersonAssetList(personId: string, { signal, rule, order = 'newest' }: StreamOptions): AsyncGenerator<PersonAssetList> {
   if (signal?.aborted) throw abortReason(signal);
   const endpoint = personAssetsEndpoint(personId);
   const apiBase = absoluteApiBase();
@@ -98,7 +100,7 @@ export async function* streamPersonAssetList(personId: string, { signal, rule }:
     const answers = answersOf(worker, endpoint, signal);
     const known = await rule().catch(() => undefined);
     if (signal?.aborted) throw abortReason(signal);
-    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase, ...(known ? { rule: known } : {}) };
+    const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase, order, ...(known ? { rule: known } : {}) };
     worker.postMessage(request);
     const list = new GrowingList();
     for await (const answer of answers) {
@@ -106,11 +108,11 @@ export async function* streamPersonAssetList(personId: string, { signal, rule }:
       list.append(answer.type === 'ok' ? answer.list : answer.chunk);
       const soFar = list.snapshot()!;
       if (answer.type === 'progress') {
-        yield new PersonAssetList(soFar, { partial: true });
+        yield new PersonAssetList(soFar, { partial: true, order: answer.order });
         continue;
       }
       record(personId, answer.timings);
-      yield new PersonAssetList(soFar, { dropped: answer.dropped, timings: answer.timings });
+      yield new PersonAssetList(soFar, { dropped: answer.dropped, timings: answer.timings, order: answer.order });
       return;
     }
   } finally {

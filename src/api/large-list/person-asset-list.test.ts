@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compactAssets } from './compact-list';
 import { PersonAssetList } from './person-asset-list';
 
+const asset = (id: string, localDateTime: string) => ({ id, type: 'IMAGE' as const, localDateTime, isFavorite: false, duration: null, thumbhash: null });
+
 /** Newest first: a video (favourite), a photo heading a stack of 3, a photo of unknown date. */
 const list = new PersonAssetList(
   compactAssets([
@@ -33,13 +35,22 @@ describe('PersonAssetList', () => {
   });
 
   it('reads the same list oldest first, positions and layout columns reversed, status kept', () => {
-    const oldest = list.oldestFirst();
+    const oldest = list.inOrder('oldest');
     expect([0, 1, 2].map((i) => oldest.idAt(i))).toEqual(['undated', 'photo-stack', 'video']);
     expect(oldest.indexOf('video')).toBe(2);
     expect(oldest.isFavoriteAt(2)).toBe(true);
     expect(Array.from(oldest.layoutColumns.monthKeys)).toEqual(Array.from(list.layoutColumns.monthKeys).reverse());
     expect(oldest.partial).toBe(true);
-    expect(oldest.oldestFirst().idAt(0)).toBe('video');
+    expect([oldest.order, list.order]).toEqual(['oldest', 'newest']);
+    expect(oldest.inOrder('oldest')).toBe(oldest);
+    expect(oldest.inOrder('newest').idAt(0)).toBe('video');
+  });
+
+  it('reads a list packed oldest first (a search asked oldest first) newest first backwards', () => {
+    const packed = new PersonAssetList(compactAssets([asset('a', '2024-01-01T10:00:00.000Z'), asset('b', '2025-06-01T10:00:00.000Z')], 'oldest'), { order: 'oldest' });
+    expect([packed.order, packed.idAt(0), packed.inOrder('oldest')]).toEqual(['oldest', 'a', packed]);
+    const newest = packed.inOrder('newest');
+    expect([newest.order, newest.idAt(0), newest.indexOf('a'), newest.localTimeAt(0)]).toEqual(['newest', 'b', 1, Date.UTC(2025, 5, 1, 10)]);
   });
 
   it('has an empty list for a query before its first page', () => {

@@ -1,5 +1,5 @@
 import { compactId, compactIndexOf, compactThumbhash, FLAG_FAVORITE, FLAG_VIDEO, type CompactAssetList } from './compact-list';
-import type { DroppedSummary, LargeListTimings } from './protocol';
+import type { DroppedSummary, LargeListTimings, ListOrder } from './protocol';
 
 /** How the load of a list went: what is still to come, what was left out, where the time went. */
 export interface PersonAssetListStatus {
@@ -9,6 +9,8 @@ export interface PersonAssetListStatus {
   dropped?: DroppedSummary;
   /** the worker's phases, on the complete list */
   timings?: LargeListTimings;
+  /** the order the list is packed in (newest first when absent) */
+  order?: ListOrder;
 }
 
 const EMPTY: CompactAssetList = {
@@ -29,8 +31,8 @@ const EMPTY: CompactAssetList = {
 
 /**
  * A person's assets in display order, read through accessors by position: what the grid, the
- * viewer and the header need, without knowing how the list is packed. Newest first as loaded;
- * {@link PersonAssetList.oldestFirst} reads the same arrays backwards.
+ * viewer and the header need, without knowing how the list is packed. In the order it was loaded
+ * in (`order`); {@link PersonAssetList.inOrder} reads the same arrays backwards for the other one.
  */
 export class PersonAssetList {
   /** A list with no assets (what a query shows before its first page). */
@@ -38,6 +40,9 @@ export class PersonAssetList {
 
   private readonly packed: CompactAssetList;
   private readonly reversed: boolean;
+  private readonly packedOrder: ListOrder;
+  /** the order positions are read in */
+  readonly order: ListOrder;
   private columns: { aspects: Float32Array; monthKeys: Int32Array } | undefined;
   readonly partial: boolean;
   readonly dropped: DroppedSummary | undefined;
@@ -46,6 +51,8 @@ export class PersonAssetList {
   constructor(packed: CompactAssetList, status: PersonAssetListStatus, reversed = false) {
     this.packed = packed;
     this.reversed = reversed;
+    this.packedOrder = status.order ?? 'newest';
+    this.order = reversed ? (this.packedOrder === 'newest' ? 'oldest' : 'newest') : this.packedOrder;
     this.partial = status.partial === true;
     this.dropped = status.dropped;
     this.timings = status.timings;
@@ -61,10 +68,13 @@ export class PersonAssetList {
     return this.packed.videoCount;
   }
 
-  /** The same list read oldest first (no copy but the two layout columns, made when first asked). */
-  oldestFirst(): PersonAssetList {
-    return new PersonAssetList(this.packed, this, !this.reversed);
+  /** The same list read in `order` (no copy but the two layout columns, made when first asked). */
+  inOrder(order: ListOrder): PersonAssetList {
+    if (order === this.order) return this;
+    const status: PersonAssetListStatus = { partial: this.partial, dropped: this.dropped, timings: this.timings, order: this.packedOrder };
+    return new PersonAssetList(this.packed, status, !this.reversed);
   }
+
 
   /** The layout's inputs, one entry per position: upright width ÷ height and the month's group key. */
   get layoutColumns(): { aspects: Float32Array; monthKeys: Int32Array } {

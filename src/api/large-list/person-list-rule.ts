@@ -1,5 +1,5 @@
 import type { ServerCapabilities } from '../capabilities';
-import type { PersonListRule } from './protocol';
+import type { ListOrder, PersonListRule } from './protocol';
 
 // (No zod here: the worker builds its requests with it before the schemas have loaded.)
 
@@ -19,9 +19,13 @@ export function personListRuleOf(capabilities: Pick<ServerCapabilities, 'version
   };
 }
 
-/** The search for page `page` of a person's photos: only what the person page may show. */
-export function personSearchBody(personId: string, page: number, rule: PersonListRule | undefined): Record<string, unknown> {
+/**
+ * The search for page `page` of a person's photos: only what the person page may show, oldest
+ * first with `order: "asc"` (every version with this search takes it; newest first is its default).
+ */
+export function personSearchBody(personId: string, page: number, rule: PersonListRule | undefined, order: ListOrder = 'newest'): Record<string, unknown> {
   const body: Record<string, unknown> = { personIds: [personId], withExif: !rule?.assetSize, page, size: SEARCH_PAGE_SIZE };
+  if (order === 'oldest') body.order = 'asc';
   if (!rule || rule.visibility) {
     // v2+: without it, archived photos come back too (v3: everything but locked ones). A
     // server of unknown version gets it as well: v1 servers drop fields they do not know.

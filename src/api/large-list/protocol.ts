@@ -14,6 +14,9 @@ export interface PersonListRule {
   assetSize: boolean;
 }
 
+/** The order a person's list is shown in: newest first (the server's default) or oldest first. */
+export type ListOrder = 'newest' | 'oldest';
+
 /** Page -> worker: load one person's assets (the worker makes the request itself). */
 export interface LoadPersonAssetsRequest {
   type: 'person-assets';
@@ -25,6 +28,11 @@ export interface LoadPersonAssetsRequest {
    * then asks `GET /people/{id}/assets` and searches only if that is a 404.
    */
   rule?: PersonListRule;
+  /**
+   * The order the page shows (newest first when absent). A paged list is asked in it
+   * (`order: "asc"` for oldest first), so that its first rows are the first to arrive.
+   */
+  order?: ListOrder;
 }
 
 /** Where the time went, in ms, measured inside the worker. */
@@ -53,10 +61,12 @@ export interface DroppedSummary {
 
 /**
  * Worker -> page. A paged list (the search) arrives in `progress` messages as its pages are read,
- * each chunk the next assets in display order (newest first), appended after the ones before it;
- * `ok` carries the rest (the whole list when there was no `progress`) and ends the load.
+ * each chunk the next assets in display order (`order`: the one asked for), appended after the
+ * ones before it; `ok` carries the rest (the whole list when there was no `progress`) and ends the
+ * load. A list that came in one piece is packed newest first whatever was asked (`order` says
+ * so; newest first when absent).
  */
 export type LoadPersonAssetsResponse =
-  | { type: 'progress'; chunk: CompactAssetList }
-  | { type: 'ok'; list: CompactAssetList; timings: LargeListTimings; dropped: DroppedSummary | undefined }
+  | { type: 'progress'; chunk: CompactAssetList; order?: ListOrder }
+  | { type: 'ok'; list: CompactAssetList; order?: ListOrder; timings: LargeListTimings; dropped: DroppedSummary | undefined }
   | { type: 'error'; error: Omit<ApiErrorInit, 'cause'> };

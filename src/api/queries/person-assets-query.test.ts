@@ -81,6 +81,24 @@ describe('personQueries.assets', () => {
     expect(client.getQueryData(options.queryKey)?.count).toBe(6);
   });
 
+  it('asks the worker in the page’s order, and reads a complete list of the other order backwards instead of loading again', async () => {
+    const client = clientOfV3();
+    const oldest = client.fetchQuery(personQueries.assets('p-5', 'oldest'));
+    const worker = await posted(0);
+    expect(worker.posted).toEqual([expect.objectContaining({ personId: 'p-5', order: 'oldest' })]);
+    worker.answer({ type: 'ok', list: compactAssets([photo(0), photo(1), photo(2)], 'oldest'), order: 'oldest', timings: fakeTimings, dropped: undefined });
+    expect((await oldest).idAt(0)).toBe('a2');
+    const newest = await client.fetchQuery(personQueries.assets('p-5', 'newest'));
+    expect([newest.order, newest.idAt(0), newest.count]).toEqual(['newest', 'a0', 3]);
+    expect(FakeWorker.all).toHaveLength(1);
+    // a list still arriving is not read backwards: the other order is loaded on its own
+    void client.prefetchQuery(personQueries.assets('p-6', 'newest'));
+    (await posted(1)).answer({ type: 'progress', chunk: chunk(0, 2) });
+    await vi.waitFor(() => expect(client.getQueryData(personQueries.assets('p-6', 'newest').queryKey)?.partial).toBe(true));
+    void client.prefetchQuery(personQueries.assets('p-6', 'oldest'));
+    expect((await posted(2)).posted).toEqual([expect.objectContaining({ personId: 'p-6', order: 'oldest' })]);
+  });
+
   it('ends the worker when the query is cancelled (the page was left)', async () => {
     const client = clientOfV3();
     const options = personQueries.assets('p-4');

@@ -3,7 +3,7 @@ import { apiFetch } from '../client';
 import { streamPersonAssetList } from '../large-list/load-person-assets';
 import { PersonAssetList } from '../large-list/person-asset-list';
 import { personListRuleOf } from '../large-list/person-list-rule';
-import type { PersonListRule } from '../large-list/protocol';
+import type { ListOrder, PersonListRule } from '../large-list/protocol';
 import { PeopleListSchema, PersonSchema } from '../schemas/person';
 import { serverCapabilities } from './server';
 
@@ -14,6 +14,19 @@ async function personListRule(client: QueryClient): Promise<PersonListRule | und
   } catch {
     return undefined; // (the worker asks the old endpoint first, and reports the list's own error)
   }
+}
+
+/**
+ * A person's list in `order`: the other order's complete list read backwards when the cache has
+ * it (a change of order asks nothing), else the worker's load, asked in `order`.
+ */
+async function* personAssetsIn(client: QueryClient, id: string, order: ListOrder, signal: AbortSignal): AsyncGenerator<PersonAssetList> {
+  const other = client.getQueryState(personQueries.assets(id, order === 'oldest' ? 'newest' : 'oldest').queryKey);
+  if (other?.status === 'success' && !other.isInvalidated && other.data && !other.data.partial) {
+    yield other.data.inOrder(order);
+    return;
+  }
+  yield* streamPersonAssetList(id, { signal, order, rule: () => personListRule(client) });
 }
 
 /** People: the list, one person, and all of one person's assets. */
@@ -33,16 +46,17 @@ export const personQueries = {
       queryFn: ({ signal }) => apiFetch(`/people/${encodeURIComponent(id)}`, { schema: PersonSchema, signal }),
     }),
   /**
-   * Every asset the person page shows (never archived, hidden, locked or trashed), newest first,
+   * Every asset the person page shows (never archived, hidden, locked or trashed), in `order`,
    * loaded by the large-list worker from `GET /people/{id}/assets` or the search, as the server's
    * capabilities say. A paged list is in the cache as soon as its first page is (`partial` until
-   * the last); a refetch keeps the list on screen until the new one is complete.
+   * the last), in `order` (the search is asked oldest first for 'oldest'); a refetch keeps the list
+   * on screen until the new one is complete.
    */
-  assets: (id: string) =>
+  assets: (id: string, order: ListOrder = 'newest') =>
     queryOptions({
-      queryKey: [...personQueries.all(), 'assets', id] as const,
+      queryKey: [...personQueries.all(), 'assets', id, order] as const,
       queryFn: streamedQuery({
-        streamFn: ({ signal, client }) => streamPersonAssetList(id, { signal, rule: () => personListRule(client) }),
+        streamFn: ({ signal, client }) => personAssetsIn(client, id, order, signal),
         reducer: (_shown: PersonAssetList, soFar: PersonAssetList) => soFar,
         initialValue: PersonAssetList.empty,
         refetchMode: 'replace',

@@ -100,16 +100,20 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', firstHref);
   });
 
-  it('oldest first, waits for the last page before drawing the grid (its first rows come last)', async () => {
+  it('oldest first, asks for the list oldest first and shows its first page at once, oldest at the top', async () => {
     stubApi();
+    const oldestFirst = [...assets].sort((a, b) => Date.parse(a.localDateTime) - Date.parse(b.localDateTime));
     renderAt(`/people/${person.id}?order=oldest`);
     const worker = await listWorker();
-    worker.answer({ type: 'progress', chunk: compactAssets(assets.slice(0, 3)) });
-    expect(await screen.findByText(/3 photos so far/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByRole('grid', { name: 'Photos of Alice Martin' })).not.toBeInTheDocument();
-    await answerList(assets.slice(3), worker);
-    const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' });
+    expect(worker.posted).toEqual([expect.objectContaining({ order: 'oldest' })]);
+    worker.answer({ type: 'progress', chunk: compactAssets(oldestFirst.slice(0, 3), 'oldest'), order: 'oldest' });
+    const grid = await screen.findByRole('grid', { name: 'Photos of Alice Martin' }, { timeout: 5000 });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(3));
+    expect(screen.getByText(/3 photos so far/)).toBeInTheDocument();
+    expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/people/${person.id}/photos/${oldestFirst[0]!.id}?order=oldest`);
+    worker.answer({ type: 'ok', list: compactAssets(oldestFirst.slice(3), 'oldest'), order: 'oldest', timings: fakeTimings, dropped: undefined });
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(assets.length));
+    expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/people/${person.id}/photos/${oldestFirst[0]!.id}?order=oldest`);
   });
 
   it('names an unnamed person and says when there are no photos', async () => {

@@ -36,17 +36,18 @@ export function PersonPage({ personId }: PersonPageProps) {
   const openAssetId = match?.params.assetId;
 
   const person = useQuery(personQueries.detail(personId));
-  const assets = useQuery(personQueries.assets(personId));
-  // A paged list arrives page by page, newest first, each page appended below the rows already
-  // shown. Oldest first, its first rows are only known once the last page is here.
+  // The list in the page's order: a paged list arrives page by page in it, each page appended
+  // below the rows already shown. A change of order shows the complete list it already has,
+  // read backwards, while the query for the new order takes it over (a partial one is not kept).
+  const assets = useQuery({ ...personQueries.assets(personId, order), placeholderData: (previous) => (previous?.partial ? undefined : previous) });
   const partial = assets.data?.partial === true;
-  const shownList = partial && order === 'oldest' ? undefined : assets.data;
+  const shownList = assets.data;
   // The first rows' thumbnails start loading with the list, not with the grid's sliced render; in
   // a task of their own (a dozen requests), not in the render the list arrives with.
   const arrived = shownList;
   useEffect(() => {
     if (!arrived) return;
-    const timer = setTimeout(() => preloadFirstThumbnails(order === 'oldest' ? arrived.oldestFirst() : arrived), 0);
+    const timer = setTimeout(() => preloadFirstThumbnails(arrived.inOrder(order)), 0);
     return () => clearTimeout(timer);
   }, [arrived, order]);
   // The list arrives through a store update, which React renders in one blocking task: the first
@@ -136,9 +137,7 @@ export function PersonPage({ personId }: PersonPageProps) {
     );
   }
 
-  const list = deferredList;
-  // (oldest first, the count so far shows while the grid waits for the last page)
-  const counted = list ?? (partial ? assets.data : undefined);
+  const counted = deferredList;
   const openIndex = openAssetId && grid ? grid.list.indexOf(openAssetId) : -1;
   const dropped = assets.data?.dropped;
 

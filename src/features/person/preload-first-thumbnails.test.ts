@@ -36,7 +36,7 @@ describe('preloadFirstThumbnails', () => {
   });
 
   it('starts from the other end when the oldest come first', () => {
-    preloadFirstThumbnails(list.oldestFirst());
+    preloadFirstThumbnails(list.inOrder('oldest'));
     expect(preloaded()[0]).toBe('/api/assets/a-19/thumbnail?size=thumbnail');
   });
 

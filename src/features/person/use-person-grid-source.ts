@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { assetThumbnailUrl, type PersonAssetList } from '@/api';
+import { assetThumbnailUrl, type ListOrder, type PersonAssetList } from '@/api';
 import { groupLabelOf, tileLabel, type AssetGridSource, type AssetGridWords } from '@/components/asset-grid';
 import { t, useI18n } from '@/i18n';
 import { formatWallClockShort } from '@/lib/wall-clock';
 
-/** Newest first (the server's order) or oldest first. */
-export type SortOrder = 'newest' | 'oldest';
+/** Newest first (the server's default) or oldest first. */
+export type SortOrder = ListOrder;
 
 /** The grid's words on the person page, in the language current when a tile is drawn. */
 export const personGridWords: AssetGridWords = {
@@ -60,7 +60,7 @@ export function usePersonGrid(list: PersonAssetList | undefined, order: SortOrde
   const { formatLocale } = useI18n();
   return useMemo(() => {
     if (!list) return undefined;
-    const ordered = order === 'oldest' ? list.oldestFirst() : list;
+    const ordered = list.inOrder(order);
     return { list: ordered, source: gridSourceOf(ordered, personId, search, formatLocale) };
   }, [list, order, personId, search, formatLocale]);
 }
