@@ -1,7 +1,9 @@
 import { gridDurationSeconds, gridStackCount, type GridAsset } from '../schemas';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { monthKeyOf } from '@/lib/month-groups';
-import type { ListOrder } from './protocol';
+
+/** The order a person's list is shown in: newest first (the server's default) or oldest first. */
+export type ListOrder = 'newest' | 'oldest';
 
 /** Bits of {@link CompactAssetList.flags}. */
 export const FLAG_VIDEO = 1;

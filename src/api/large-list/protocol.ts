@@ -1,5 +1,5 @@
 import type { ApiErrorInit } from '../errors';
-import type { CompactAssetList } from './compact-list';
+import type { CompactAssetList, ListOrder } from './compact-list';
 
 /**
  * How a server lists a person's photos, from its capabilities (see `personListRuleOf`): the
@@ -14,8 +14,7 @@ export interface PersonListRule {
   assetSize: boolean;
 }
 
-/** The order a person's list is shown in: newest first (the server's default) or oldest first. */
-export type ListOrder = 'newest' | 'oldest';
+export type { ListOrder } from './compact-list';
 
 /** Page -> worker: load one person's assets (the worker makes the request itself). */
 export interface LoadPersonAssetsRequest {
