@@ -139,6 +139,30 @@ function signedOutError(endpoint: string): ApiError {
   return new ApiError({ kind: 'unauthorized', endpoint, message: `unauthorized at ${endpoint}: signed out` });
 }
 
+/**
+ * The session gate for a request sent elsewhere (the large-list worker's): waits as `apiRequest`
+ * would, then returns `settle`, to be called once with the answer's status (`undefined`: none).
+ * A 401 ends the session and is reported to the hook; signed out already, it throws `unauthorized`
+ * (reported too) and the request must not be sent.
+ */
+export async function passSessionGate(endpoint: string, signal?: AbortSignal): Promise<(status: number | undefined) => void> {
+  const admission = await admit(signal);
+  if (admission === 'signed-out') {
+    const error = signedOutError(endpoint);
+    unauthorizedHook?.(error);
+    throw error;
+  }
+  let settled = false;
+  return (status) => {
+    if (settled) return;
+    settled = true;
+    if (status === 401) markSignedOut();
+    else if (status !== undefined && session === 'unknown') session = 'signed-in';
+    if (admission !== 'go') admission();
+    if (status === 401) unauthorizedHook?.(new ApiError({ kind: 'unauthorized', endpoint, status, message: `unauthorized at ${endpoint}` }));
+  };
+}
+
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -29,6 +29,11 @@ self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   const { personId, apiBase, rule, order = 'newest' } = event.data;
   const endpoint = personAssetsEndpoint(personId);
   const started = startFirstRequest(apiBase, personId, rule, order);
+  // (the page's session gate waits for this, not for the list: a 401 sends the reader to sign-in at once)
+  void started.response.then(
+    (res) => self.postMessage({ type: 'status', status: res.status } satisfies LoadPersonAssetsResponse),
+    () => undefined,
+  );
   const onChunk = (chunk: CompactAssetList, chunkOrder: ListOrder) => {
     const message: LoadPersonAssetsResponse = { type: 'progress', chunk, order: chunkOrder };
     self.postMessage(message, transferables(chunk));

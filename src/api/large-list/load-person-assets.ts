@@ -1,4 +1,5 @@
 import { getApiBase } from '../base';
+import { passSessionGate } from '../client';
 import { ApiError } from '../errors';
 import { GrowingList } from './growing-list';
 import { PersonAssetList } from './person-asset-list';
@@ -88,7 +89,10 @@ export interface StreamOptions {
  * and validates the (possibly hundreds of MB) body and posts back typed arrays, so the page's main
  * thread never touches the body. Yields the list so far each time more of it is here: a paged list
  * (the search, v1.118+) page by page in `order`, marked `partial` until the last; a list that
- * comes in one piece, once (newest first: the list reads it backwards for the other order). Ending early or aborting `signal` terminates the worker, which cancels its request.
+ * comes in one piece, once (newest first: the list reads it backwards for the other order). Ending
+ * early or aborting `signal` terminates the worker, which cancels its request. The worker's request
+ * passes the session gate like the page's own (`passSessionGate`): signed out, it is not made; in a
+ * tab whose session is not known yet, it waits for, or is, the one request that finds out.
  */
 export async function* streamPersonAssetList(personId: string, { signal, rule, order = 'newest' }: StreamOptions): AsyncGenerator<PersonAssetList> {
   if (signal?.aborted) throw abortReason(signal);
@@ -96,14 +100,21 @@ export async function* streamPersonAssetList(personId: string, { signal, rule, o
   const apiBase = absoluteApiBase();
   // Created before the rule is known, so that its script and zod load while the version is asked.
   const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
+  let settle: ((status: number | undefined) => void) | undefined;
   try {
     const answers = answersOf(worker, endpoint, signal);
-    const known = await rule().catch(() => undefined);
+    const [known, gate] = await Promise.all([rule().catch(() => undefined), passSessionGate(endpoint, signal)]);
+    settle = gate;
     if (signal?.aborted) throw abortReason(signal);
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase, order, ...(known ? { rule: known } : {}) };
     worker.postMessage(request);
     const list = new GrowingList();
     for await (const answer of answers) {
+      if (answer.type === 'status') {
+        settle(answer.status);
+        continue;
+      }
+      settle(answer.type === 'error' ? answer.error.status : 200);
       if (answer.type === 'error') throw new ApiError(answer.error);
       list.append(answer.type === 'ok' ? answer.list : answer.chunk);
       const soFar = list.snapshot()!;
@@ -116,6 +127,7 @@ export async function* streamPersonAssetList(personId: string, { signal, rule, o
       return;
     }
   } finally {
+    settle?.(undefined);
     worker.terminate();
   }
 }

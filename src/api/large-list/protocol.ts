@@ -66,6 +66,8 @@ export interface DroppedSummary {
  * so; newest first when absent).
  */
 export type LoadPersonAssetsResponse =
+  /** the list's first request has its answer's status (before its body is read): the session gate's */
+  | { type: 'status'; status: number }
   | { type: 'progress'; chunk: CompactAssetList; order?: ListOrder }
   | { type: 'ok'; list: CompactAssetList; order?: ListOrder; timings: LargeListTimings; dropped: DroppedSummary | undefined }
   | { type: 'error'; error: Omit<ApiErrorInit, 'cause'> };
