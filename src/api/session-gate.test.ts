@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiFetch, resetSession, setOnUnauthorized } from './client';
+import { apiFetch, passSessionGate, resetSession, setOnUnauthorized } from './client';
 import { isApiError } from './errors';
 import { login, logout } from './queries/auth';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
@@ -122,5 +122,26 @@ describe('the session gate: a signed-out visit costs one 401', () => {
     answer(jsonResponse(200, { ok: true }));
     await expect(first).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request sent elsewhere (the list worker’s) takes the check too: its 401 ends the session, and signed out it is not let through', async () => {
+    const hook = vi.fn();
+    setOnUnauthorized(hook);
+    const fetch = stubFetch(() => jsonResponse(200, { ok: true }));
+    const settle = await passSessionGate('/search/metadata');
+    const waiting = pageRequests();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    settle(401);
+    expect(await outcomes(waiting)).toEqual(['unauthorized', 'unauthorized', 'unauthorized', 'unauthorized']);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(hook).toHaveBeenCalled();
+    await expect(passSessionGate('/search/metadata')).rejects.toMatchObject({ kind: 'unauthorized' });
+    // once its answer is not a 401, the others go
+    resetSession();
+    const again = await passSessionGate('/search/metadata');
+    const next = pageRequests();
+    again(200);
+    expect(await outcomes(next)).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 });
