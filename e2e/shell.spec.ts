@@ -242,3 +242,21 @@ test('a signed-out visit costs one 401, then the sign-in page @both-apis', async
   expect(unauthorized).toHaveLength(1);
   expect(unauthorized[0]).toMatch(/^\/api\//);
 });
+
+test('a signed-out deep link to a person costs one 401, then sign-in with the way back @both-apis', async ({ page, request }) => {
+  // look up a person with a separate (API-only) session; the page itself stays signed out
+  expect((await request.post('/api/auth/login', { data: demoUser })).ok()).toBe(true);
+  const { people } = (await (await request.get('/api/people')).json()) as { people: { id: string }[] };
+  const deepLink = `/people/${people[0]!.id}`;
+  const unauthorized: string[] = [];
+  // (the context's responses: the person list's worker makes its own requests)
+  page.context().on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(deepLink);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(deepLink)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // the list's worker has ended: whatever it was going to ask, it has asked
+  await expect.poll(() => page.workers().filter((w) => w.url().includes('large-list')).length).toBe(0);
+  expect(unauthorized, unauthorized.join(', ')).toHaveLength(1);
+});
