@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
+import { loadSoon } from './load-queue';
 import styles from './thumbnail.module.css';
 
 /** Props of {@link Thumbnail}. */
@@ -24,6 +25,12 @@ export interface ThumbnailProps {
   fallback?: ReactNode;
   /** Load now instead of when near the viewport (the first, above-the-fold images). */
   eager?: boolean;
+  /**
+   * Start the request from a shared queue, a few images per task (`load-queue.ts`), instead of at
+   * the end of the render that mounts it: for grids that mount a screenful of images at once.
+   * Read when the image mounts; later changes do not apply to it.
+   */
+  queued?: boolean;
   /** Extra class on the box, for sizing by the caller. */
   className?: string | undefined;
 }
@@ -43,6 +50,7 @@ export function Thumbnail({
   shape = 'rounded',
   fallback,
   eager = false,
+  queued = false,
   className,
 }: ThumbnailProps) {
   const { t } = useI18n();
@@ -50,6 +58,7 @@ export function Thumbnail({
   const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
   const placeholder = thumbhashToDataUrl(thumbhash);
+  const [fromQueue] = useState(queued);
 
   // The ratio travels as a custom property: the stylesheet applies it (and it is testable in jsdom).
   const boxStyle: CSSProperties & Record<'--thumbnail-ratio', string | undefined> = { '--thumbnail-ratio': undefined };
@@ -71,12 +80,13 @@ export function Thumbnail({
         <img
           // A cached image can finish before React attaches onLoad: check once mounted.
           ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
+            if (img && fromQueue && src !== undefined) loadSoon(img, src);
+            else if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
           }}
           className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '']
             .filter(Boolean)
             .join(' ')}
-          src={src}
+          src={fromQueue ? undefined : src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
