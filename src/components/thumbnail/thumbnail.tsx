@@ -57,8 +57,12 @@ export function Thumbnail({
   // Keyed by src: a new image starts over as loading without an effect.
   const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
-  const placeholder = thumbhashToDataUrl(thumbhash);
   const [fromQueue] = useState(queued);
+  // From the queue, the placeholder is decoded in its turn there, not in this render.
+  const placeholder = fromQueue ? undefined : thumbhashToDataUrl(thumbhash);
+  const queuePlaceholder = (img: HTMLImageElement | null) => {
+    if (img && thumbhash) loadSoon(img, () => thumbhashToDataUrl(thumbhash));
+  };
 
   // The ratio travels as a custom property: the stylesheet applies it (and it is testable in jsdom).
   const boxStyle: CSSProperties & Record<'--thumbnail-ratio', string | undefined> = { '--thumbnail-ratio': undefined };
@@ -71,7 +75,9 @@ export function Thumbnail({
       {/* The placeholder is an image of its own, not the box's background-image: a data URL in an
           inline style costs style recalculation 3-4x as much per tile (grids add a screenful at a
           time). It stays under the photo, so the photo cross-fades over it. */}
-      {placeholder && status !== 'failed' && <img className={styles.placeholder} src={placeholder} alt="" decoding="async" draggable={false} />}
+      {(fromQueue ? thumbhash : placeholder) && status !== 'failed' && (
+        <img ref={fromQueue ? queuePlaceholder : undefined} className={styles.placeholder} src={placeholder} alt="" decoding="async" draggable={false} />
+      )}
       {status === 'failed' ? (
         <span className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <span aria-hidden={alt ? true : undefined}>{fallback ?? t('app.thumbnail.unavailable')}</span>
