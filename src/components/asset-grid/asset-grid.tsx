@@ -119,11 +119,15 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
   const live = useMemo(() => ({ items: liveItems, layout, source }), [liveItems, layout, source]);
   const drawnView = useDeferredValue(live);
   const items = drawnView.items;
+  const drawn = items.length > 0;
+  // The first rows drawn request their images at once; rows drawn after them, from a queue (GridTile).
+  const [firstItems, setFirstItems] = useState<VirtualItem[] | null>(null);
+  if (drawn && firstItems === null) setFirstItems(items);
+  const queueImages = firstItems !== null && items !== firstItems;
 
   if (source.count === 0) return null;
 
   const view = drawnView.layout;
-  const drawn = items.length > 0;
   const groupLabel = source.groupLabel ?? defaultGroupLabel;
 
   return (
@@ -151,6 +155,7 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
               dir={dir}
               locale={formatLocale}
               tabStop={inRow && view.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
+              queueImages={queueImages}
               onClick={handleClick}
               onKeyDown={handleKeyDown}
               onFocus={setActive}

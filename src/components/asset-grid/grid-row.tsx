@@ -17,6 +17,8 @@ export interface GridRowProps {
   locale: string;
   /** index of the grid's tab stop when it is in this row, else -1 (so other rows stay memoised) */
   tabStop: number;
+  /** start the tiles' image requests from the shared queue (see GridTile) */
+  queueImages: boolean;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLAnchorElement>) => void;
   onFocus: (index: number) => void;
@@ -34,7 +36,7 @@ export function tileX(offset: number, width: number, rowWidth: number, dir: 'ltr
  * One row of the grid: a month heading or a run of tiles. Memoised: while scrolling, the grid
  * re-renders on every range change, and only rows that are new (or whose tab stop moved) render.
  */
-export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, dir, locale, tabStop, onClick, onKeyDown, onFocus }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabel, dir, locale, tabStop, queueImages, onClick, onKeyDown, onFocus }: GridRowProps) {
   const top = layout.rowTop[r] ?? 0;
   const height = layout.rowHeight[r] ?? 0;
   const rowStyle = { transform: `translateY(${top}px)`, height };
@@ -64,6 +66,7 @@ export const GridRow = memo(function GridRow({ row: r, layout, source, groupLabe
         height={height}
         locale={locale}
         isTabStop={i === tabStop}
+        queued={queueImages}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onFocus={onFocus}

@@ -16,13 +16,15 @@ export interface GridTileProps {
   locale: string;
   /** the grid's single tab stop */
   isTabStop: boolean;
+  /** start the image's request from the shared queue (tiles mounted after the first screenful) */
+  queued: boolean;
   onClick: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLAnchorElement>) => void;
   onFocus: (index: number) => void;
 }
 
 /** One photo or video in the grid: a real link with its overlays. */
-export const GridTile = memo(function GridTile({ index, tile, left, width, height, locale, isTabStop, onClick, onKeyDown, onFocus }: GridTileProps) {
+export const GridTile = memo(function GridTile({ index, tile, left, width, height, locale, isTabStop, queued, onClick, onKeyDown, onFocus }: GridTileProps) {
   const style: CSSProperties = { left, width, height };
   const stack = tile.stackCount ?? 0;
   return (
@@ -48,6 +50,11 @@ export const GridTile = memo(function GridTile({ index, tile, left, width, heigh
           // request when React sets `src`, inside the time-sliced render, instead of many lazy
           // ones starting together in one task once the new row is laid out.
           eager
+          // Tiles that come into view while scrolling start their requests from a queue, a few
+          // per task: a screenful of requests at the end of one render slice holds the frame.
+          // The first screenful starts its own at once (nothing else competes, and the first
+          // photos are the ones waited for).
+          queued={queued}
           className={styles.thumb}
           fallback={
             <span className={styles.broken}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Thumbnail } from './thumbnail';
 import { setLanguage } from '@/i18n';
 
@@ -69,6 +69,18 @@ describe('Thumbnail', () => {
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('src', '/b');
     expect(box(img)).toHaveAttribute('data-status', 'loading');
+  });
+
+  it('queued: the placeholder and the photo get their sources in a later task, placeholder first', async () => {
+    render(<Thumbnail src="/x" alt="x" thumbhash={hash} aspectRatio={1} eager queued />);
+    const img = screen.getByRole('img');
+    const placeholder = box(img).querySelector('img[alt=""]');
+    expect(placeholder).not.toHaveAttribute('src');
+    expect(img).not.toHaveAttribute('src');
+    await waitFor(() => expect(img).toHaveAttribute('src', '/x'));
+    expect(placeholder).toHaveAttribute('src', expect.stringContaining('data:image/png;base64,'));
+    fireEvent.load(img);
+    expect(box(img)).toHaveAttribute('data-status', 'loaded');
   });
 
   it('loads eagerly when asked (above-the-fold images)', () => {

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
+import { loadSoon } from './load-queue';
 import styles from './thumbnail.module.css';
 
 /** Props of {@link Thumbnail}. */
@@ -24,6 +25,12 @@ export interface ThumbnailProps {
   fallback?: ReactNode;
   /** Load now instead of when near the viewport (the first, above-the-fold images). */
   eager?: boolean;
+  /**
+   * Start the request from a shared queue, a few images per task (`load-queue.ts`), instead of at
+   * the end of the render that mounts it: for grids that mount a screenful of images at once.
+   * Read when the image mounts; later changes do not apply to it.
+   */
+  queued?: boolean;
   /** Extra class on the box, for sizing by the caller. */
   className?: string | undefined;
 }
@@ -43,13 +50,19 @@ export function Thumbnail({
   shape = 'rounded',
   fallback,
   eager = false,
+  queued = false,
   className,
 }: ThumbnailProps) {
   const { t } = useI18n();
   // Keyed by src: a new image starts over as loading without an effect.
   const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
-  const placeholder = thumbhashToDataUrl(thumbhash);
+  const [fromQueue] = useState(queued);
+  // From the queue, the placeholder is decoded in its turn there, not in this render.
+  const placeholder = fromQueue ? undefined : thumbhashToDataUrl(thumbhash);
+  const queuePlaceholder = (img: HTMLImageElement | null) => {
+    if (img && thumbhash) loadSoon(img, () => thumbhashToDataUrl(thumbhash));
+  };
 
   // The ratio travels as a custom property: the stylesheet applies it (and it is testable in jsdom).
   const boxStyle: CSSProperties & Record<'--thumbnail-ratio', string | undefined> = { '--thumbnail-ratio': undefined };
@@ -62,7 +75,9 @@ export function Thumbnail({
       {/* The placeholder is an image of its own, not the box's background-image: a data URL in an
           inline style costs style recalculation 3-4x as much per tile (grids add a screenful at a
           time). It stays under the photo, so the photo cross-fades over it. */}
-      {placeholder && status !== 'failed' && <img className={styles.placeholder} src={placeholder} alt="" decoding="async" draggable={false} />}
+      {(fromQueue ? thumbhash : placeholder) && status !== 'failed' && (
+        <img ref={fromQueue ? queuePlaceholder : undefined} className={styles.placeholder} src={placeholder} alt="" decoding="async" draggable={false} />
+      )}
       {status === 'failed' ? (
         <span className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <span aria-hidden={alt ? true : undefined}>{fallback ?? t('app.thumbnail.unavailable')}</span>
@@ -71,12 +86,13 @@ export function Thumbnail({
         <img
           // A cached image can finish before React attaches onLoad: check once mounted.
           ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
+            if (img && fromQueue && src !== undefined) loadSoon(img, src);
+            else if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
           }}
           className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '']
             .filter(Boolean)
             .join(' ')}
-          src={src}
+          src={fromQueue ? undefined : src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
