@@ -35,7 +35,7 @@ describe('early responses', () => {
     claimPreloadedResponses(); // (a second call claims nothing again)
     expect(fetch).toHaveBeenCalledTimes(2);
     const [input, init] = fetch.mock.calls[0]!;
-    expect(String(input)).toBe(`${location.origin}/api/people/p1`);
+    expect(input).toBe(`${location.origin}/api/people/p1`);
     // no mode, headers or method of its own: the preload's `cors` mode and same-origin credentials
     expect(init).toEqual({ credentials: 'same-origin' });
     expect(await apiFetch('/people/p1', { schema: Ok })).toEqual({ n: 1 });
@@ -55,7 +55,7 @@ describe('early responses', () => {
     expect(takeEarlyResponse('/api/people/p1')).toBeDefined();
   });
 
-  it('lets an answer go when nobody asked for it in time, or when the session changes', async () => {
+  it('lets an answer go when nobody asked for it in time, or when the session changes', () => {
     vi.useFakeTimers();
     stubFetch(() => jsonResponse(200, { n: 0 }));
     hint('/api/people/p1', '/api/people/p2');
