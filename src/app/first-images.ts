@@ -35,9 +35,9 @@ function preloadImage(href: string): void {
   if (asked.has(href) || typeof document === 'undefined') return;
   asked.add(href);
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
