@@ -21,7 +21,7 @@ describe('first images', () => {
     const client = new QueryClient();
     history.replaceState(null, '', '/memories/m1?asset=a2');
     const { queryKey } = memoryQueries.detail('m1');
-    preloadFirstPhoto(client, queryKey);
+    preloadFirstPhoto(client, 'm1');
     expect(preloaded()).toEqual([]);
     client.setQueryData(queryKey, { assets: [{ id: 'a1' }, { id: 'a2' }] } as Memory);
     expect(preloaded()).toEqual(['/api/assets/a2/thumbnail?size=preview']);
@@ -31,10 +31,20 @@ describe('first images', () => {
     const client = new QueryClient();
     history.replaceState(null, '', '/people/p1?order=oldest');
     const { queryKey } = personQueries.assets('p1');
-    preloadPersonFirstRows(client, queryKey);
+    preloadPersonFirstRows(client, 'p1');
     client.setQueryData(queryKey, list(['new', 'old'], true));
     expect(preloaded()).toEqual([]);
     client.setQueryData(queryKey, list(['new', 'mid', 'old']));
     expect(preloaded()).toEqual(['/api/assets/old/thumbnail?size=thumbnail', '/api/assets/mid/thumbnail?size=thumbnail', '/api/assets/new/thumbnail?size=thumbnail']);
+  });
+
+  it("asks for nothing while the address is still another page's (a route's loader)", () => {
+    const client = new QueryClient();
+    history.replaceState(null, '', '/people/p0?order=oldest');
+    preloadPersonFirstRows(client, 'p1');
+    preloadFirstPhoto(client, 'm1');
+    client.setQueryData(personQueries.assets('p1').queryKey, list(['a']));
+    client.setQueryData(memoryQueries.detail('m1').queryKey, { assets: [{ id: 'a1' }] } as Memory);
+    expect(preloaded()).toEqual([]);
   });
 });

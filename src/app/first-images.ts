@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { assetThumbnailUrl, type Memory, type PersonAssetList } from '@/api';
+import { assetThumbnailUrl, memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
 import { indexOfAsset } from '@/features/memory/model/memory-assets';
 import { preloadFirstThumbnails, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 
@@ -42,18 +42,27 @@ function preloadImage(href: string): void {
   document.head.append(link);
 }
 
+/**
+ * Whether the address is `prefix` + the id: the page being opened. A route's loader runs before
+ * the address changes, and the order or photo in the address before it is another page's (that
+ * page then asks for its images itself).
+ */
+const isOpenOn = (prefix: string, id: string) => location.pathname === `${prefix}${encodeURIComponent(id)}` || location.pathname.startsWith(`${prefix}${encodeURIComponent(id)}/`);
+
 /** The memory's first photo (or the `?asset=` one), as its story shows it first. */
-export function preloadFirstPhoto(queryClient: QueryClient, queryKey: QueryKey): void {
-  whenData<Memory>(queryClient, queryKey, () => true, (memory) => {
+export function preloadFirstPhoto(queryClient: QueryClient, id: string): void {
+  if (!isOpenOn('/memories/', id)) return;
+  whenData<Memory>(queryClient, memoryQueries.detail(id).queryKey, () => true, (memory) => {
     const first = memory.assets[indexOfAsset(memory.assets, new URLSearchParams(location.search).get('asset'))];
     if (first) preloadImage(assetThumbnailUrl(first.id, 'preview'));
   });
 }
 
 /** The first rows of a person's grid, in the order of the page's address. */
-export function preloadPersonFirstRows(queryClient: QueryClient, queryKey: QueryKey): void {
+export function preloadPersonFirstRows(queryClient: QueryClient, id: string): void {
+  if (!isOpenOn('/people/', id)) return;
   const order = sortOrderOf(new URLSearchParams(location.search));
   // oldest first, the first rows are known once the whole list is here
   const ready = (list: PersonAssetList) => list.count > 0 && !(order === 'oldest' && list.partial);
-  whenData<PersonAssetList>(queryClient, queryKey, ready, (list) => preloadFirstThumbnails(order === 'oldest' ? list.oldestFirst() : list));
+  whenData<PersonAssetList>(queryClient, personQueries.assets(id).queryKey, ready, (list) => preloadFirstThumbnails(order === 'oldest' ? list.oldestFirst() : list));
 }

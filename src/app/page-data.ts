@@ -21,7 +21,7 @@ export const pageData = {
     path: 'memories/:id',
     start: (queryClient, id) => {
       void queryClient.prefetchQuery(memoryQueries.detail(id));
-      preloadFirstPhoto(queryClient, memoryQueries.detail(id).queryKey);
+      preloadFirstPhoto(queryClient, id);
     },
   },
   person: {
@@ -29,7 +29,7 @@ export const pageData = {
     start: (queryClient, id) => {
       void queryClient.prefetchQuery(personQueries.assets(id));
       void queryClient.prefetchQuery(personQueries.detail(id));
-      preloadPersonFirstRows(queryClient, personQueries.assets(id).queryKey);
+      preloadPersonFirstRows(queryClient, id);
     },
   },
 } satisfies Record<string, PageData>;
