@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
@@ -7,6 +8,7 @@ import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
 async function start(root: HTMLElement) {
+  startDeepLink();
   warmUpIntlOffThread();
   // The reader's language: its shell messages download beside the app's code.
   const speaking = startI18n('app');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
+import { routeHints, withHints } from './route-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +23,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built app: files as they are, hashed `/assets/*` cached for a year, and every other
- * path (a client-side route) answered with index.html so deep links and reloads work.
+ * path (a client-side route) answered with index.html so deep links and reloads work. A signed-in
+ * deep link's index.html starts with preload hints for the page's first requests (route-hints.ts).
  */
 export function serveApp(distDir: string): Handler {
   const root = resolve(distDir);
@@ -44,8 +46,21 @@ export function serveApp(distDir: string): Handler {
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not Found', 404);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text('The app is not built. Run `npm run build` or start without KEEPSAKE_NO_BUILD.', 503);
-    return send(c, index, 'no-cache');
+    const hints = routeHints(new URL(c.req.url).pathname, c.req.header('cookie'));
+    if (hints.length > 0) return sendHinted(c, index, hints);
+    return send(c, index, 'no-cache', 'Cookie');
   };
+}
+
+/**
+ * index.html with hints: made per request (it is small; the compress middleware gzips it). The
+ * hints name URLs only, never data, and depend on the address and on whether a session cookie
+ * came (`Vary: Cookie`).
+ */
+function sendHinted(c: Context, index: string, hints: readonly string[]): Response {
+  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints);
+  const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', vary: 'Cookie' };
+  return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }
 
 /** Types worth compressing (the app's code, styles, source maps, the SVG icon). */
@@ -76,13 +91,14 @@ function load(file: string, type: string): Loaded {
   return entry;
 }
 
-function send(c: Context, file: string, cacheControl: string): Response {
+function send(c: Context, file: string, cacheControl: string, varyAlso?: string): Response {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const { raw, gzip } = load(file, type);
   const useGzip = gzip !== undefined && /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
   const body = useGzip ? gzip : raw;
   const headers: Record<string, string> = { 'content-type': type, 'content-length': String(body.length), 'cache-control': cacheControl };
-  if (gzip) headers.vary = 'Accept-Encoding';
+  const vary = [...(gzip ? ['Accept-Encoding'] : []), ...(varyAlso ? [varyAlso] : [])];
+  if (vary.length > 0) headers.vary = vary.join(', ');
   if (useGzip) headers['content-encoding'] = 'gzip';
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
 }

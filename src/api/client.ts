@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { getApiBase } from './base';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { ApiError } from './errors';
 import { errorFromResponse, parseOrThrow } from './responses';
 
@@ -82,11 +83,13 @@ const inFlight = new Set<() => void>();
 /** The session is valid (sign-in succeeded): requests go again. */
 export function markSignedIn(): void {
   session = 'signed-in';
+  forgetEarlyResponses();
 }
 
 /** The session has ended (sign-out): requests that need one are not sent until sign-in. */
 export function markSignedOut(): void {
   session = 'signed-out';
+  forgetEarlyResponses();
   for (const cancel of [...inFlight]) cancel();
 }
 
@@ -172,6 +175,24 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return `${getApiBase()}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The answer the page's HTML already asked for (early-responses.ts), or `undefined`. Aborting
+ * `signal` rejects with its reason, as `fetch` would, and lets the answer go.
+ */
+function earlyResponse(url: string, method: string, body: unknown, signal: AbortSignal): Promise<Response> | undefined {
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
+  if (!early) return undefined;
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason as Error);
+      void early.then((r) => r.body?.cancel()).catch(() => undefined);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void early.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** One controller aborted by the caller's signal, by the timeout or by the session's end, whichever comes first. */
 function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController();
@@ -239,15 +260,16 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const url = buildUrl(path, query);
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
+      response = await (earlyResponse(url, method, body, link.signal) ?? fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: link.signal,
-      });
+      }));
     } catch (cause) {
       return fail(cause);
     }

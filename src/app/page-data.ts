@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { memoryQueries, personQueries } from '@/api';
+import { preloadFirstPhoto, preloadPersonFirstRows } from './first-images';
 
 /** A page whose data is started before it renders: its route path and what it reads first. */
 interface PageData {
@@ -13,18 +14,23 @@ interface PageData {
 /**
  * The data each page reads first. The route's loader starts it, and so does the app's start-up for
  * the page it opens on, before the rest of the app is evaluated. Both call `prefetchQuery` with the
- * options the page reads, so the loader, start-up and the page share one request.
+ * options the page reads, so the loader, start-up and the page share one request. The first
+ * images are asked for as soon as that data is here (first-images.ts).
  */
 export const pageData = {
   memory: {
     path: 'memories/:id',
-    start: (queryClient, id) => void queryClient.prefetchQuery(memoryQueries.detail(id)),
+    start: (queryClient, id) => {
+      void queryClient.prefetchQuery(memoryQueries.detail(id));
+      preloadFirstPhoto(queryClient, id);
+    },
   },
   person: {
     path: 'people/:id/*',
     start: (queryClient, id, search = '') => {
       void queryClient.prefetchQuery(personQueries.assets(id, new URLSearchParams(search).get('order') === 'oldest' ? 'oldest' : 'newest'));
       void queryClient.prefetchQuery(personQueries.detail(id));
+      preloadPersonFirstRows(queryClient, id);
     },
   },
 } satisfies Record<string, PageData>;

@@ -2,6 +2,7 @@ import { getApiBase } from '../base';
 import { passSessionGate } from '../client';
 import { ApiError } from '../errors';
 import { GrowingList } from './growing-list';
+import { spawnListWorker, takeEarlyListWorker } from './list-worker';
 import { PersonAssetList } from './person-asset-list';
 import { personAssetsEndpoint } from './worker-fetch';
 import type { LargeListTimings, ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse, PersonListRule } from './protocol';
@@ -98,8 +99,9 @@ export async function* streamPersonAssetList(personId: string, { signal, rule, o
   if (signal?.aborted) throw abortReason(signal);
   const endpoint = personAssetsEndpoint(personId);
   const apiBase = absoluteApiBase();
-  // Created before the rule is known, so that its script and zod load while the version is asked.
-  const worker = new Worker(new URL('./large-list.worker.ts', import.meta.url), { type: 'module', name: 'large-list' });
+  // Created before the rule is known, so that its script and zod load while the version is asked
+  // (or earlier still, by the start-up of a deep link to this person: list-worker.ts).
+  const worker = takeEarlyListWorker(personId) ?? spawnListWorker();
   let settle: ((status: number | undefined) => void) | undefined;
   try {
     const answers = answersOf(worker, endpoint, signal);

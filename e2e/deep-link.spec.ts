@@ -1,0 +1,56 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * A signed-in deep link's HTML hints the page's first requests (ADR 094): the browser fetches them
+ * beside the scripts, and the app reads those answers instead of asking again. Run against both
+ * Immich generations of the demo service.
+ */
+
+/** Every request the page (and its workers) makes to `/api`, by path and query. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+const hints = (page: Page) => page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+const count = (requests: string[], request: string) => requests.filter((r) => r === request).length;
+
+test('a deep link to a memory asks for its data once, with the HTML, and shows its first photo @both-apis', async ({ page }) => {
+  await signIn(page);
+  const res = await page.request.get('/api/memories');
+  const memory = ((await res.json()) as { id: string; assets: { type: string }[] }[]).find((m) => m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'));
+  expect(memory, 'a memory of photos').toBeDefined();
+  const requests = apiRequests(page);
+  await page.goto(`/memories/${memory!.id}`);
+  expect(await hints(page)).toEqual(['/api/server/version', `/api/memories/${memory!.id}`]);
+  await expect(page.locator('[aria-roledescription="slide"][data-slide-status="ready"]')).toBeVisible();
+  expect(count(requests, `GET /api/memories/${memory!.id}`), requests.join('\n')).toBe(1);
+  expect(count(requests, 'GET /api/server/version'), requests.join('\n')).toBe(1);
+});
+
+test("a deep link to a person asks for the person once, with the HTML, and shows the first row @both-apis", async ({ page }) => {
+  await signIn(page);
+  const people = (await (await page.request.get('/api/people')).json()) as { people: { id: string }[] };
+  const person = people.people[0]!;
+  const requests = apiRequests(page);
+  await page.goto(`/people/${person.id}`);
+  expect(await hints(page)).toEqual(['/api/server/version', `/api/people/${person.id}`]);
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  expect(count(requests, `GET /api/people/${person.id}`), requests.join('\n')).toBe(1);
+  expect(count(requests, 'GET /api/server/version'), requests.join('\n')).toBe(1);
+  // the list comes from the worker started with the page: one request (v1), or the search's pages (v3)
+  const gets = count(requests, `GET /api/people/${person.id}/assets`);
+  const searches = count(requests, 'POST /api/search/metadata');
+  expect((gets === 1 && searches === 0) || (gets === 0 && searches > 0), requests.join('\n')).toBe(true);
+});
+
+test('a signed-out deep link has no hints and goes to sign in', async ({ page }) => {
+  await page.goto('/people/0a1b2c3d-0000-4000-8000-000000000001');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect(await hints(page)).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { routeHints, withHints } from './route-hints';
+
+const session = 'immich_access_token=abc; immich_is_authenticated=true';
+const memory = '0a1b2c3d-0000-4000-8000-000000000001';
+
+describe('routeHints', () => {
+  it("names each deep link's first GET requests: the server's version and the page's own", () => {
+    expect(routeHints(`/memories/${memory}`, session)).toEqual(['/api/server/version', `/api/memories/${memory}`]);
+    expect(routeHints('/people/p1', session)).toEqual(['/api/server/version', '/api/people/p1']);
+    // the viewer and the album's sub-pages open on the same page's data
+    expect(routeHints('/people/p1/photos/a1', session)).toEqual(['/api/server/version', '/api/people/p1']);
+    expect(routeHints('/albums/al1/photos/a2', session)).toEqual(['/api/server/version', '/api/albums/al1']);
+  });
+
+  it('encodes the id as the app does (decoded from the address, then encodeURIComponent)', () => {
+    expect(routeHints('/people/a%20b%2Fc', session)).toEqual(['/api/server/version', '/api/people/a%20b%2Fc']);
+    expect(routeHints("/people/it's", session)).toEqual(['/api/server/version', "/api/people/it's"]);
+    expect(routeHints('/people/%E0%A4%A', session)).toEqual([]); // malformed: the app's not-found page
+  });
+
+  it('hints nothing for other routes, nor without a session cookie', () => {
+    for (const path of ['/', '/login', '/memories', '/memories/x/y', '/people', '/albums/', '/nowhere/1']) expect(routeHints(path, session), path).toEqual([]);
+    for (const cookie of [undefined, '', 'immich_is_authenticated=true', 'immich_access_token=', 'other_immich_access_token=abc']) {
+      expect(routeHints('/people/p1', cookie), String(cookie)).toEqual([]);
+    }
+  });
+
+  it('puts the API under the given base', () => {
+    expect(routeHints('/people/p1', session, '/immich/api')).toEqual(['/immich/api/server/version', '/immich/api/people/p1']);
+  });
+});
+
+describe('withHints', () => {
+  it("puts one preload link per URL right after the charset, before the app's scripts", () => {
+    const html = '<!doctype html><html><head><meta charset="UTF-8" /><title>K</title><script type="module" src="/assets/index-1.js"></script></head></html>';
+    const hinted = withHints(html, ['/api/server/version', '/api/people/p1']);
+    expect(hinted).toBe(
+      '<!doctype html><html><head><meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin href="/api/server/version"><link rel="preload" as="fetch" crossorigin href="/api/people/p1"><title>K</title><script type="module" src="/assets/index-1.js"></script></head></html>',
+    );
+  });
+
+  it('falls back to the start of <head>, escapes the URL, and leaves the page alone without hints', () => {
+    expect(withHints('<html><head><title>K</title>', ['/api/people/"a&b<']).startsWith('<html><head><link rel="preload" as="fetch" crossorigin href="/api/people/&quot;a&amp;b&lt;">')).toBe(true);
+    expect(withHints('<title>K</title>', [])).toBe('<title>K</title>');
+  });
+});

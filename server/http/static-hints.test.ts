@@ -1,0 +1,67 @@
+// The built app's index.html on a deep link: preload hints for a signed-in request only, in the
+// demo service and in proxy mode alike (route-hints.ts).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from '../app';
+import { openTestLibrary, type TestLibrary } from '../test/library';
+
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Keepsake</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+const memoryId = '0a1b2c3d-0000-4000-8000-000000000001';
+
+let lib: TestLibrary;
+let dist: string;
+let upstream: ServerType;
+let apps: { mode: string; app: ReturnType<typeof createServerApp> }[];
+beforeAll(async () => {
+  lib = await openTestLibrary();
+  dist = mkdtempSync(join(tmpdir(), 'keepsake-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  const api = createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir } });
+  upstream = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = upstream.address() as AddressInfo;
+  apps = [
+    { mode: 'demo', app: createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir }, distDir: dist, secure: true }) },
+    { mode: 'proxy', app: createServerApp({ immichUrl: `http://127.0.0.1:${port}`, distDir: dist, secure: true }) },
+  ];
+});
+afterAll(async () => {
+  await new Promise<void>((r) => upstream.close(() => r()));
+  lib.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe.each(['demo', 'proxy'])('index.html on a deep link (%s mode)', (mode) => {
+  const app = () => apps.find((a) => a.mode === mode)!.app;
+  const get = (path: string, cookie?: string) => app().request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+
+  it("carries the page's first requests as preload hints when a session cookie came", async () => {
+    const res = await get(`/memories/${memoryId}`, 'immich_access_token=t0k3n; immich_is_authenticated=true');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+    const html = await res.text();
+    expect(preloads(html)).toEqual(['/api/server/version', `/api/memories/${memoryId}`]);
+    // the hints only name URLs: the page is the build's, nothing of the session in it
+    expect(html).not.toContain('t0k3n');
+    expect(html.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX);
+    expect(preloads(await (await get('/people/p1/photos/a1', 'immich_access_token=t0k3n')).text())).toEqual(['/api/server/version', '/api/people/p1']);
+  });
+
+  it('is the plain page without a session, on other routes, and for files', async () => {
+    const signedOut = await get(`/memories/${memoryId}`);
+    expect(await signedOut.text()).toBe(INDEX);
+    expect(signedOut.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(await (await get('/', 'immich_access_token=t0k3n')).text()).toBe(INDEX);
+    expect(await (await get('/login?next=%2Fpeople%2Fp1', 'immich_access_token=t0k3n')).text()).toBe(INDEX);
+    expect((await get('/index.html', 'immich_access_token=t0k3n')).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(preloads(await (await get('/index.html', 'immich_access_token=t0k3n')).text())).toEqual([]);
+  });
+});

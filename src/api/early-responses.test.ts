@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiFetch, markSignedIn, resetSession } from './client';
+import { EARLY_RESPONSE_TTL_MS, claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from './early-responses';
+import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
+
+setupApiTests();
+
+const Ok = z.object({ n: z.number() });
+
+/** The document as the server hints it: a fetch preload per path. */
+function hint(...paths: string[]): void {
+  for (const path of paths) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('crossorigin', '');
+    link.href = path;
+    document.head.append(link);
+  }
+}
+
+afterEach(() => {
+  forgetEarlyResponses();
+  resetSession();
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+});
+
+describe('early responses', () => {
+  it('claims each hinted URL once, the way the browser matches a preload, and the first GET reads it', async () => {
+    let n = 0;
+    const fetch = stubFetch(() => jsonResponse(200, { n: ++n }));
+    hint('/api/people/p1', '/api/server/version');
+    claimPreloadedResponses();
+    claimPreloadedResponses(); // (a second call claims nothing again)
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [input, init] = fetch.mock.calls[0]!;
+    expect(input).toBe(`${location.origin}/api/people/p1`);
+    // no mode, headers or method of its own: the preload's `cors` mode and same-origin credentials
+    expect(init).toEqual({ credentials: 'same-origin' });
+    expect(await apiFetch('/people/p1', { schema: Ok })).toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // read once: the next request asks the server
+    expect(await apiFetch('/people/p1', { schema: Ok })).toEqual({ n: 3 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('is never read by a request with a method or body of its own, nor by another URL', async () => {
+    const fetch = stubFetch(() => jsonResponse(200, { n: 0 }));
+    hint('/api/people/p1');
+    claimPreloadedResponses();
+    await apiFetch('/people/p1', { method: 'PUT', body: { name: 'A' } });
+    await apiFetch('/people/p1', { query: { withHidden: true } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(takeEarlyResponse('/api/people/p1')).toBeDefined();
+  });
+
+  it('lets an answer go when nobody asked for it in time, or when the session changes', () => {
+    vi.useFakeTimers();
+    stubFetch(() => jsonResponse(200, { n: 0 }));
+    hint('/api/people/p1', '/api/people/p2');
+    claimPreloadedResponses();
+    vi.advanceTimersByTime(EARLY_RESPONSE_TTL_MS);
+    expect(takeEarlyResponse('/api/people/p1')).toBeUndefined();
+    hint('/api/people/p3');
+    claimPreloadedResponses();
+    // signed in as someone (else): an answer fetched with the cookie before is never theirs
+    markSignedIn();
+    expect(takeEarlyResponse('/api/people/p3')).toBeUndefined();
+  });
+
+  it("rejects with the caller's reason when the request is cancelled before the answer is here", async () => {
+    let answer = (_: Response) => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    hint('/api/people/p1');
+    claimPreloadedResponses();
+    const controller = new AbortController();
+    const request = apiFetch('/people/p1', { schema: Ok, signal: controller.signal });
+    const reason = new DOMException('left the page', 'AbortError');
+    controller.abort(reason);
+    await expect(request).rejects.toBe(reason);
+    answer(jsonResponse(200, { n: 1 }));
+  });
+});

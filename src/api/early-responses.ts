@@ -1,0 +1,56 @@
+/**
+ * The answers a deep link's HTML asked for before the app's code had loaded (ADR 094): the server
+ * puts `<link rel="preload" as="fetch" crossorigin>` hints for the page's first requests in the
+ * HTML, and the browser fetches them while the scripts download. `claimPreloadedResponses` takes
+ * each one over at start-up with a `fetch` the browser matches to the preload (same URL, `cors`
+ * mode, `same-origin` credentials), so none is left unused; `apiRequest` then reads the first
+ * request for that URL from it instead of asking again.
+ */
+
+/** Claimed answers by absolute URL, each read at most once. */
+const early = new Map<string, Promise<Response>>();
+
+/** How long a claimed answer waits for its request; after that it is let go and the request asks afresh. */
+export const EARLY_RESPONSE_TTL_MS = 10_000;
+
+/** Lets an answer go: its body, if any, is not read. */
+function release(response: Promise<Response>): void {
+  void response.then((r) => r.body?.cancel()).catch(() => undefined);
+}
+
+/** Takes over the document's fetch preloads (once each). Call it first thing at start-up. */
+export function claimPreloadedResponses(doc: Document = document): void {
+  const claimed: string[] = [];
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const url = link.href;
+    if (!url || early.has(url)) continue;
+    const response = fetch(url, { credentials: 'same-origin' });
+    response.catch(() => undefined); // (a failure is the request's own, read by apiRequest)
+    early.set(url, response);
+    claimed.push(url);
+  }
+  if (claimed.length === 0) return;
+  setTimeout(() => {
+    for (const url of claimed) {
+      const response = early.get(url);
+      if (!response) continue;
+      early.delete(url);
+      release(response);
+    }
+  }, EARLY_RESPONSE_TTL_MS);
+}
+
+/** The claimed answer for a GET of `url` (relative to the page or absolute), once; else `undefined`. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (early.size === 0 || typeof location === 'undefined') return undefined;
+  const absolute = new URL(url, location.href).href;
+  const response = early.get(absolute);
+  early.delete(absolute);
+  return response;
+}
+
+/** Lets every claimed answer go (the session changed: they were fetched with the one before). */
+export function forgetEarlyResponses(): void {
+  for (const response of early.values()) release(response);
+  early.clear();
+}

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
+import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
+import { preloadFirstPhoto, preloadPersonFirstRows } from './first-images';
+
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => new URL(l.href).pathname + new URL(l.href).search);
+
+/** A list of `ids` in display order, as the grid reads it. */
+const list = (ids: string[], partial = false) =>
+  ({ count: ids.length, partial, idAt: (i: number) => ids[i], oldestFirst: () => list([...ids].reverse(), partial) }) as unknown as PersonAssetList;
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  resetPreloadedThumbnails();
+  history.replaceState(null, '', '/');
+});
+
+describe('first images', () => {
+  it("asks for the memory's first photo (or the address's) as soon as the memory is in the cache", () => {
+    const client = new QueryClient();
+    history.replaceState(null, '', '/memories/m1?asset=a2');
+    const { queryKey } = memoryQueries.detail('m1');
+    preloadFirstPhoto(client, 'm1');
+    expect(preloaded()).toEqual([]);
+    client.setQueryData(queryKey, { assets: [{ id: 'a1' }, { id: 'a2' }] } as Memory);
+    expect(preloaded()).toEqual(['/api/assets/a2/thumbnail?size=preview']);
+  });
+
+  it("asks for a person's first rows once the list is here; oldest first, once the whole list is", () => {
+    const client = new QueryClient();
+    history.replaceState(null, '', '/people/p1?order=oldest');
+    const { queryKey } = personQueries.assets('p1');
+    preloadPersonFirstRows(client, 'p1');
+    client.setQueryData(queryKey, list(['new', 'old'], true));
+    expect(preloaded()).toEqual([]);
+    client.setQueryData(queryKey, list(['new', 'mid', 'old']));
+    expect(preloaded()).toEqual(['/api/assets/old/thumbnail?size=thumbnail', '/api/assets/mid/thumbnail?size=thumbnail', '/api/assets/new/thumbnail?size=thumbnail']);
+  });
+
+  it("asks for nothing while the address is still another page's (a route's loader)", () => {
+    const client = new QueryClient();
+    history.replaceState(null, '', '/people/p0?order=oldest');
+    preloadPersonFirstRows(client, 'p1');
+    preloadFirstPhoto(client, 'm1');
+    client.setQueryData(personQueries.assets('p1').queryKey, list(['a']));
+    client.setQueryData(memoryQueries.detail('m1').queryKey, { assets: [{ id: 'a1' }] } as Memory);
+    expect(preloaded()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { assetThumbnailUrl, memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
+import { indexOfAsset } from '@/features/memory/model/memory-assets';
+import { preloadFirstThumbnails, sortOrderOf } from '@/features/person/preload-first-thumbnails';
+
+/**
+ * The first images of a page asked for as soon as its data is here (ADR 094), not when the page's
+ * code has loaded and rendered: the same high-priority `<link rel="preload" as="image">` the page
+ * adds itself later (and then finds), so the `<img>` uses the same response.
+ */
+
+/** Calls `then` with the query's data once `ready` says it will do; gives up if it fails or is removed. */
+function whenData<T>(queryClient: QueryClient, queryKey: QueryKey, ready: (data: T) => boolean, then: (data: T) => void): void {
+  const cache = queryClient.getQueryCache();
+  const hash = hashKey(queryKey);
+  const check = (): boolean => {
+    const query = cache.find<T>({ queryKey, exact: true });
+    if (query?.state.status === 'error') return true;
+    const data = query?.state.data;
+    if (data === undefined || !ready(data)) return false;
+    then(data);
+    return true;
+  };
+  if (check()) return;
+  const stop = cache.subscribe((event) => {
+    if (event.query.queryHash !== hash) return;
+    if (event.type === 'removed' || check()) stop();
+  });
+}
+
+/** Hrefs already asked for. */
+const asked = new Set<string>();
+
+function preloadImage(href: string): void {
+  if (asked.has(href) || typeof document === 'undefined') return;
+  asked.add(href);
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/**
+ * Whether the address is `prefix` + the id: the page being opened. A route's loader runs before
+ * the address changes, and the order or photo in the address before it is another page's (that
+ * page then asks for its images itself).
+ */
+const isOpenOn = (prefix: string, id: string) => location.pathname === `${prefix}${encodeURIComponent(id)}` || location.pathname.startsWith(`${prefix}${encodeURIComponent(id)}/`);
+
+/** The memory's first photo (or the `?asset=` one), as its story shows it first. */
+export function preloadFirstPhoto(queryClient: QueryClient, id: string): void {
+  if (!isOpenOn('/memories/', id)) return;
+  whenData<Memory>(queryClient, memoryQueries.detail(id).queryKey, () => true, (memory) => {
+    const first = memory.assets[indexOfAsset(memory.assets, new URLSearchParams(location.search).get('asset'))];
+    if (first) preloadImage(assetThumbnailUrl(first.id, 'preview'));
+  });
+}
+
+/** The first rows of a person's grid, in the order of the page's address. */
+export function preloadPersonFirstRows(queryClient: QueryClient, id: string): void {
+  if (!isOpenOn('/people/', id)) return;
+  const order = sortOrderOf(new URLSearchParams(location.search));
+  // oldest first, the first rows are known once the whole list is here
+  const ready = (list: PersonAssetList) => list.count > 0 && !(order === 'oldest' && list.partial);
+  whenData<PersonAssetList>(queryClient, personQueries.assets(id).queryKey, ready, (list) => preloadFirstThumbnails(order === 'oldest' ? list.oldestFirst() : list));
+}
