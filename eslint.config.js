@@ -62,6 +62,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // zod's classic API cannot be tree-shaken: one import of it ships all of it (ADR 092).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' (docs/decisions/092-initial-javascript-budget.md)." }] }],
+    },
+  },
   ...pluginQuery.configs['flat/recommended-strict'],
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
+  assets?: string[];
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -106,6 +108,85 @@ export function initialJsFiles(build: Build, language?: string): string[] {
     keys.push(catalog.key);
   }
   return [...withStaticImports(build, keys)].sort();
+}
+
+/**
+ * A page a reader may open cold, as the route table (src/app/router.tsx) loads it: its lazy route
+ * module (a manifest key, e.g. `src/app/routes/person.tsx`), the message namespace that route loads
+ * beside it, and the workers the first screen starts (by name, as in `name.worker.ts`).
+ */
+export interface EntryUrl {
+  name: string;
+  /** e.g. `/people/:id` */
+  url: string;
+  route?: string;
+  namespace?: string;
+  workers: readonly string[];
+}
+
+/**
+ * The JS a cold load of `entry` downloads on the main thread before its first screen, for a reader
+ * of `language`: {@link initialJsFiles}, the route's lazy chunk and its static imports, and the
+ * route's catalog in that language with its own.
+ */
+export function entryJsFiles(build: Build, entry: EntryUrl, language: string): string[] {
+  const keys: string[] = [];
+  if (entry.route) keys.push(entry.route);
+  if (entry.namespace) {
+    const catalog = catalogChunks(build).find((c) => c.language === language && c.namespace === entry.namespace);
+    if (!catalog) throw new Error(`the build in ${build.dir} has no ${entry.namespace} catalog for ${language}`);
+    keys.push(catalog.key);
+  }
+  return [...new Set([...initialJsFiles(build, language), ...withStaticImports(build, keys)])].sort();
+}
+
+/** Every worker script of the build (`assets/<name>.worker-<hash>.js`, listed as a chunk's asset), by name. */
+export function workerScripts(build: Build): Map<string, string> {
+  const workers = new Map<string, string>();
+  for (const chunk of Object.values(build.manifest)) {
+    for (const file of chunk.assets ?? []) {
+      const name = /(?:^|\/)([^/]+)\.worker-[^/]*\.js$/.exec(file)?.[1];
+      if (name) workers.set(name, file);
+    }
+  }
+  return workers;
+}
+
+/**
+ * A worker's files: its script and every file it imports, statically or not (the build keeps a
+ * worker's chunks out of the manifest, so they are read from its code: relative specifiers only).
+ * A worker on the first screen's path loads its lazy parts as it starts, so they all count.
+ */
+export function workerFiles(build: Build, script: string): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(join(build.dir, file), 'utf8');
+    for (const [, specifier = ''] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.\.?\/[^"'`]+)["'`]/g)) {
+      visit(posix.join(posix.dirname(file), specifier));
+    }
+  };
+  visit(script);
+  return [...files].sort();
+}
+
+/**
+ * Every JS file of the build but the catalogs (which have rows per language), each with a label that
+ * survives a rebuild: its source, the name the build gave a shared chunk, or a worker file's name.
+ */
+export function jsChunks(build: Build): { label: string; file: string }[] {
+  const catalogs = new Set(catalogChunks(build).map((c) => c.key));
+  const chunks = Object.entries(build.manifest)
+    .filter(([key, chunk]) => !catalogs.has(key) && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({ label: chunk.src ?? chunk.name ?? key, file: chunk.file }));
+  const listed = new Set(chunks.map((c) => c.file));
+  for (const script of workerScripts(build).values()) {
+    for (const file of workerFiles(build, script)) {
+      if (!listed.has(file)) chunks.push({ label: file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js'), file });
+    }
+  }
+  return chunks.sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The bytes `files` (paths in the build) take gzipped at zlib level 9, each file on its own, summed. */

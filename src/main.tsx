@@ -18,7 +18,6 @@ async function start(root: HTMLElement) {
   // loader later asks for the same queries and finds them in flight.
   pages.startPageData(queryClient, window.location.pathname, window.location.search);
   const app = await loadAppInSteps();
-  app.prepareQueryClient(queryClient);
   // The router fetches the route's lazy code (and runs its loader).
   const router = app.createRouter(queryClient);
   await Promise.all([speaking, nextTask()]);

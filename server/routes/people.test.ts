@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AssetSchema, PeopleListSchema, PersonSchema } from '../../src/api/schemas';
 import { expectContract, expectError } from '../test/contract';
 import { openTestLibrary, type TestLibrary } from '../test/library';

@@ -1,7 +1,7 @@
 // The demo service's mode switch (KEEPSAKE_DEMO_API), v3's version and removed endpoints, its sign-in
 // cookies, and the app's own schemas reading every v3 answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as schemas from '../../src/api/schemas';
 import { createServerApp } from '../app';
 import { readConfig } from '../config';
@@ -80,7 +80,7 @@ describe('v3: the app’s own schemas read every answer', () => {
   afterAll(() => schemas.setRemovedFields([]));
 
   const answer = async (method: string, path: string, body?: unknown): Promise<unknown> => (await v3.call(method, path, { body })).json();
-  const cases: [string, z.ZodType, () => Promise<unknown>][] = [
+  const cases: [string, z.ZodMiniType, () => Promise<unknown>][] = [
     ['GET /server/version', schemas.ServerVersionSchema, () => answer('GET', '/api/server/version')],
     ['GET /assets/{id} (stacked)', schemas.AssetSchema, () => answer('GET', `/api/assets/${id('SELECT a.id FROM assets a JOIN stacks s ON s.primary_asset_id = a.id LIMIT 1')}`)],
     ['GET /assets/{id} (video)', schemas.AssetSchema, () => answer('GET', `/api/assets/${id("SELECT id FROM assets WHERE type = 'VIDEO' LIMIT 1")}`)],

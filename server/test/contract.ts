@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { forgetReportedFields, onDroppedItems } from '../../src/api/schemas';
 
 /**
@@ -7,7 +7,7 @@ import { forgetReportedFields, onDroppedItems } from '../../src/api/schemas';
  * tolerate: a parse error, a list item it would drop, or a field it would show as unknown or warn
  * about as drift.
  */
-export function expectContract<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function expectContract<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   // (a bad field is reported once per page load: an earlier check must not hide this one's)
   forgetReportedFields();
   const dropped: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch, apiRequest, setOnUnauthorized } from './client';
 import { setApiBase } from './base';
 import { ApiError, isApiError } from './errors';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getApiBase } from './base';
 import { forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { ApiError } from './errors';
@@ -11,7 +11,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 /** Options of one request. */
-export interface ApiFetchOptions<S extends z.ZodType | undefined> {
+export interface ApiFetchOptions<S extends z.ZodMiniType | undefined> {
   /** checks and converts the JSON body; omit for answers without a body (204) */
   schema?: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,7 +43,7 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-type Data<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Data<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 let unauthorizedHook: ((error: ApiError) => void) | undefined;
 
@@ -225,7 +225,7 @@ function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
  * (typed by kind) for every failure, except a cancellation by the caller's signal, which rethrows
  * the abort reason so TanStack Query treats it as a cancel.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: ApiFetchOptions<S> = {},
 ): Promise<ApiResponse<Data<S>>> {
@@ -300,7 +300,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 /** `apiRequest` when only the parsed body matters. */
-export async function apiFetch<S extends z.ZodType | undefined = undefined>(
+export async function apiFetch<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: ApiFetchOptions<S> = {},
 ): Promise<Data<S>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorBodySchema, type ErrorBody, type ErrorDetail } from './schemas/error-body';
 import { formatPath } from './schemas/format-path';
 import { withParseContext } from './schemas/reports';
@@ -70,7 +70,7 @@ export function parseOrThrow(
   endpoint: string,
   response: Response,
   text: string,
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
 ): unknown {
   const correlationId = correlationIdOf(response);
   const badData = (message: string, issues: ApiIssue[], cause?: unknown) =>

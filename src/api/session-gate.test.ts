@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch, passSessionGate, resetSession, setOnUnauthorized } from './client';
 import { isApiError } from './errors';
 import { login, logout } from './queries/auth';

@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Providers, prepareQueryClient } from './providers';
+import { Providers } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { redirectToSignInOnUnauthorized } from './session';
-
-/** Gives the tab's query client (created before the app's code is evaluated) the mutation defaults the offline queue needs. */
-export { prepareQueryClient };
 
 /**
  * The one router of the tab. Creating it starts the first navigation: the route's loader (its

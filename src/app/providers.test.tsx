@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, dehydrate, queryOptions, useQuery } from '@tanstack/react-query';
 import { version } from '../../package.json';
@@ -14,6 +14,12 @@ function Probe() {
 }
 
 describe('Providers', () => {
+  // The queue's code is loaded at the first idle moment; loaded once here, so that in every test it
+  // is ready by then, as in a built app, rather than after the test's first steps.
+  beforeAll(async () => {
+    await import('./offline-queue');
+  });
+
   it('persists paused mutations only: never query data', async () => {
     localStorage.clear();
     const queryClient = new QueryClient();

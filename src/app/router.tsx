@@ -64,7 +64,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
               lazy: lazyRoute(() => import('./routes/person'), 'person'),
             },
-            { path: 'albums/:id/*', lazy: lazyRoute(() => import('./routes/album'), 'activity') },
+            {
+              path: 'albums/:id/*',
+              // The page sends the outbox's mutations: their defaults are registered before it renders.
+              lazy: lazyRoute(async () => {
+                const [module, defaults] = await Promise.all([import('./routes/album'), import('./mutation-defaults')]);
+                defaults.registerMutationDefaults(queryClient);
+                return module;
+              }, 'activity'),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -227,7 +228,7 @@ describe('loadPersonAssets on servers without GET /people/{id}/assets (Immich v1
     releasePage2!();
     const result = await loading;
     if (result.type !== 'ok') throw new Error(result.type);
-    const whole = compactAssets(GridAssetSchema.array().parse(structuredClone(items)));
+    const whole = compactAssets(z.array(GridAssetSchema).parse(structuredClone(items)));
     expect([...chunks.flat(), ...idsOf(result.list)]).toEqual(idsOf(whole));
     expect(chunks.length).toBeGreaterThan(1);
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { util } from 'zod/v4/core';
 import type { ApiError, ApiErrorInit } from '../errors';
 import { errorFromResponse } from '../responses';
@@ -56,7 +56,7 @@ async function request(base: string, endpoint: string, init?: RequestInit, start
   return text;
 }
 
-function badData(endpoint: string, error: z.ZodError): WorkerFailure {
+function badData(endpoint: string, error: z.core.$ZodError): WorkerFailure {
   const issues = error.issues.slice(0, 5).map((i) => ({ path: formatPath(i.path), message: i.message }));
   return new WorkerFailure({ kind: 'bad-data', endpoint, issues, message: `bad data from ${endpoint}` });
 }

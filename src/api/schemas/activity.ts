@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { dateTime, int, lenient, nullish, presentOrNull, wireObject } from './helpers';
+import { z } from 'zod/mini';
+import { dateTime, intFrom, lenient, nullish, presentOrNull, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 import { UserSchema, type User } from './user';
 
@@ -33,8 +33,8 @@ export const ActivityListSchema = tolerantArray(ActivitySchema);
 
 /** GET /activities/statistics: `{comments}` (newer servers also send `likes`). */
 export const ActivityStatisticsSchema = wireObject({
-  comments: int().min(0),
-  likes: nullish(int().min(0)),
+  comments: intFrom(0),
+  likes: nullish(intFrom(0)),
 });
 /** How many comments (and likes, where the server counts them). */
 export type ActivityStatistics = z.infer<typeof ActivityStatisticsSchema>;
@@ -46,17 +46,22 @@ export const MAX_COMMENT_LENGTH = 5000;
  * POST /activities body (spec: createActivity request). The comment is trimmed; a comment activity
  * needs non-empty text (a whitespace-only comment is refused here, before sending).
  */
-export const CreateActivityBodySchema = z
+const CreateActivityBodyObject = z
   .object({
     albumId: z.uuid(),
     type: ActivityTypeSchema,
-    assetId: z.uuid().optional(),
-    comment: z.string().trim().max(MAX_COMMENT_LENGTH).optional(),
+    assetId: z.optional(z.uuid()),
+    comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_COMMENT_LENGTH))),
   })
-  .refine((body) => body.type !== 'comment' || (body.comment ?? '').length > 0, {
-    message: 'A comment needs some text.',
-    path: ['comment'],
-  })
-  .transform((body) => (body.type === 'like' ? { ...body, comment: undefined } : body));
+  .check(
+    z.refine((body) => body.type !== 'comment' || (body.comment ?? '').length > 0, {
+      message: 'A comment needs some text.',
+      path: ['comment'],
+    }),
+  );
+export const CreateActivityBodySchema = z.pipe(
+  CreateActivityBodyObject,
+  z.transform((body: z.output<typeof CreateActivityBodyObject>) => (body.type === 'like' ? { ...body, comment: undefined } : body)),
+);
 /** What the app sends to create a comment or like. */
 export type CreateActivityBody = z.input<typeof CreateActivityBodySchema>;

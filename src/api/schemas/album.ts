@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { displayAspectRatio } from '../../lib/justified-layout';
 import { AssetSchema, type Asset } from './asset';
-import { dateTime, int, nullish, stripNulls } from './helpers';
+import { dateTime, intFrom, nullish, stripNulls } from './helpers';
 import { tolerantArray } from './tolerant-array';
 import { UserSchema, type User } from './user';
 
@@ -42,7 +42,7 @@ const AlbumWireSchema = z.object({
   shared: z.boolean(),
   hasSharedLink: nullish(z.boolean()),
   isActivityEnabled: z.boolean(),
-  assetCount: int().min(0),
+  assetCount: intFrom(0),
   albumThumbnailAssetId: nullish(z.string()),
   assets: nullish(tolerantArray(AssetSchema, 'assets')),
   startDate: nullish(dateTime()),
@@ -50,7 +50,7 @@ const AlbumWireSchema = z.object({
   createdAt: nullish(dateTime()),
   updatedAt: nullish(dateTime()),
   /** an order a newer server may add is read as "not said" rather than failing the album */
-  order: z.unknown().optional(),
+  order: z.optional(z.unknown()),
 });
 
 type AlbumWire = z.output<typeof AlbumWireSchema>;
@@ -87,11 +87,11 @@ export type AlbumWithAssets = Album & {
   assets: Asset[];
 };
 
-function toAlbum(wire: AlbumWire, context: z.RefinementCtx): AlbumWithAssets {
+function toAlbum(wire: AlbumWire, context: z.core.ParsePayload): AlbumWithAssets {
   const ownerEntry = wire.albumUsers.find((u) => u.role === 'owner');
   const owner = wire.owner ?? ownerEntry?.user;
   if (!owner) {
-    context.addIssue({ code: 'custom', path: ['owner'], message: 'no owner: neither `owner` nor an `albumUsers` entry with role `owner`' });
+    context.issues.push({ code: 'custom', path: ['owner'], message: 'no owner: neither `owner` nor an `albumUsers` entry with role `owner`', input: wire });
     return z.NEVER;
   }
   const albumUsers: AlbumUser[] = [];
@@ -123,7 +123,7 @@ function toAlbum(wire: AlbumWire, context: z.RefinementCtx): AlbumWithAssets {
  * from `owner`, or else from the `albumUsers` entry with role `owner`; an album with neither is
  * bad data. Members with a role this app does not know are dropped and reported.
  */
-export const AlbumSchema: z.ZodType<AlbumWithAssets> = AlbumWireSchema.transform(toAlbum);
+export const AlbumSchema: z.ZodMiniType<AlbumWithAssets> = z.pipe(AlbumWireSchema, z.transform(toAlbum));
 
 /** GET /albums (and `?shared=true`, `isOwned`, `isShared`): malformed albums are dropped and counted. */
 export const AlbumListSchema = tolerantArray(AlbumSchema);

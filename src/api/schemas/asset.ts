@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseDuration } from '../../lib/duration';
 import { ExifInfoWireSchema, type ExifInfo } from './exif';
 import { FaceSchema, type AssetFace } from './face';
@@ -70,7 +70,7 @@ const AssetBaseSchema = z.object({
   people: lenient('Asset.people', nullish(z.array(AssetPersonWireSchema))),
   smartInfo: lenient('Asset.smartInfo', nullish(SmartInfoSchema)),
   tags: lenient('Asset.tags', nullish(tolerantArray(TagSchema, 'tags'))),
-  stackCount: lenient('Asset.stackCount', int().nullish()),
+  stackCount: lenient('Asset.stackCount', nullish(int())),
   stackParentId: lenient('Asset.stackParentId', nullish(z.string())),
   /** faces of nobody (yet) on v1.106-v2 (gone on v3): folded into `faces` */
   unassignedFaces: lenient('Asset.unassignedFaces', nullish(z.array(FaceSchema))),
@@ -137,9 +137,9 @@ export const ASSET_NULLABLE_KEYS = [
   'height',
 ] as const;
 
-const AssetObjectSchema = AssetBaseSchema.extend({
+const AssetObjectSchema = z.extend(AssetBaseSchema, {
   get stack() {
-    return lenient('Asset.stack', z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema]).nullish());
+    return lenient('Asset.stack', nullish(z.union([tolerantArray(AssetSchema, 'stack'), AssetStackInfoSchema])));
   },
 });
 
@@ -193,4 +193,4 @@ function toAsset(value: AssetObject): Asset {
 }
 
 /** Parses one asset (recursive through `stack`), with null → undefined and drift defaults. */
-export const AssetSchema: z.ZodType<Asset> = AssetObjectSchema.transform(toAsset);
+export const AssetSchema: z.ZodMiniType<Asset> = z.pipe(AssetObjectSchema, z.transform(toAsset));

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullish, wireObject } from './helpers';
 
 /** POST /auth/login body. */
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 /** Email and password. */
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatPath } from './format-path';
 import { nullish, wireObject } from './helpers';
 
@@ -6,17 +6,19 @@ import { nullish, wireObject } from './helpers';
  * One validation problem of a v3 error body: `{code, path, message}`. `path` names the field, as a
  * string or as the list of keys leading to it (`["assetIds", 0]`).
  */
-export const ErrorDetailSchema = z
-  .object({
-    code: z.string().nullish(),
-    path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).nullish(),
-    message: z.string(),
-  })
-  .transform(({ code, path, message }): ErrorDetail => ({
+const ErrorDetailObject = z.object({
+  code: z.nullish(z.string()),
+  path: z.nullish(z.union([z.string(), z.array(z.union([z.string(), z.number()]))])),
+  message: z.string(),
+});
+export const ErrorDetailSchema = z.pipe(
+  ErrorDetailObject,
+  z.transform(({ code, path, message }: z.output<typeof ErrorDetailObject>): ErrorDetail => ({
     code: code ?? undefined,
     path: Array.isArray(path) ? formatPath(path) : (path ?? ''),
     message,
-  }));
+  })),
+);
 /** A v3 validation problem: `path` as people read it (`assetIds[0]`, `""` for the whole request). */
 export interface ErrorDetail {
   code?: string | undefined;
@@ -38,10 +40,10 @@ export const ErrorBodySchema = wireObject({
   error: nullish(z.string()),
   statusCode: nullish(z.number()),
   correlationId: nullish(z.string()),
-  errors: z
-    .array(z.unknown())
-    .nullish()
-    .transform((items) => (items ?? []).flatMap((item) => ErrorDetailSchema.safeParse(item).data ?? [])),
+  errors: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items: unknown[] | null | undefined) => (items ?? []).flatMap((item) => ErrorDetailSchema.safeParse(item).data ?? [])),
+  ),
 });
 /** An error body from the server. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { specAsset, v3Asset, v3Video } from '@/test/spec-samples';
@@ -23,8 +24,8 @@ const packed = (g: GridAsset) => ({
 describe('GridAssetSchema', () => {
   it('accepts the recorded v1.106 person list and agrees with AssetSchema on every field it keeps', () => {
     const raw = bodyOf(fixtures.personAssets) as unknown[];
-    const grid = GridAssetSchema.array().parse(structuredClone(raw));
-    const full = AssetSchema.array().parse(structuredClone(raw));
+    const grid = z.array(GridAssetSchema).parse(structuredClone(raw));
+    const full = z.array(AssetSchema).parse(structuredClone(raw));
     expect(grid).toHaveLength(raw.length);
     grid.forEach((g, i) => {
       const a = full[i]!;
@@ -154,7 +155,7 @@ describe('gridAssetsIfAllValid (the schema\'s rules as plain checks)', () => {
 
   it('reads a whole recorded list, and v3 shapes, as the schema does', () => {
     const raw = [...(bodyOf(fixtures.personAssets) as unknown[]), v3Asset(), v3Video()];
-    const schema = GridAssetSchema.array().parse(structuredClone(raw));
+    const schema = z.array(GridAssetSchema).parse(structuredClone(raw));
     const result = gridAssetsIfAllValid(raw);
     expect(result).toBe(raw);
     expect(result!.map(packed)).toEqual(schema.map(packed));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseDuration } from '../../lib/duration';
 import { AssetStackInfoSchema, AssetTypeSchema } from './asset';
 import { dateTime, int } from './helpers';
@@ -15,24 +15,24 @@ const GridAssetObjectSchema = z.object({
   id: z.string(),
   type: AssetTypeSchema,
   /** the key must be present (spec), the value may be `null` */
-  thumbhash: z.string().nullable(),
+  thumbhash: z.nullable(z.string()),
   localDateTime: dateTime(),
   isFavorite: z.boolean(),
   /** "H:MM:SS.ffffff" (v1.106-v2), milliseconds or `null` (v3): see `parseDuration` */
-  duration: z.union([z.string(), z.number()]).nullable(),
-  stackCount: int().nullish(),
+  duration: z.nullable(z.union([z.string(), z.number()])),
+  stackCount: z.nullish(int()),
   /** v1.106: the other assets of the stack (only counted here); newer servers: a summary */
-  stack: z.union([z.array(z.unknown()), AssetStackInfoSchema]).nullish(),
-  exifInfo: z
-    .object({
-      exifImageWidth: z.number().nullish(),
-      exifImageHeight: z.number().nullish(),
-      orientation: z.string().nullish(),
-    })
-    .nullish(),
+  stack: z.nullish(z.union([z.array(z.unknown()), AssetStackInfoSchema])),
+  exifInfo: z.nullish(
+    z.object({
+      exifImageWidth: z.nullish(z.number()),
+      exifImageHeight: z.nullish(z.number()),
+      orientation: z.nullish(z.string()),
+    }),
+  ),
   /** v2+: the upright pixel size */
-  width: int().nullish(),
-  height: int().nullish(),
+  width: z.nullish(int()),
+  height: z.nullish(int()),
 });
 
 /**
@@ -104,7 +104,7 @@ export function gridAssetsIfAllValid(items: readonly unknown[]): GridAsset[] | u
 }
 
 /** One asset as a grid needs it (see {@link GridAssetObjectSchema}). */
-export const GridAssetSchema: z.ZodType<GridAsset> = GridAssetObjectSchema;
+export const GridAssetSchema: z.ZodMiniType<GridAsset> = GridAssetObjectSchema;
 
 /** A list of grid assets with malformed items dropped and counted (tried when the plain checks fail). */
 export const TolerantGridAssetListSchema = tolerantArray(GridAssetSchema, 'assets');

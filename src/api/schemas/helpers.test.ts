@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullish, presentOrNull, stripNulls, wireObject } from './helpers';
 
 const Sample = wireObject({ optional: nullish(z.string()), required: presentOrNull(z.number()), list: nullish(z.array(z.string())) });

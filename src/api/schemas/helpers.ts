@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { formatPath } from './format-path';
 import { reportBadField } from './reports';
 
@@ -27,14 +28,18 @@ export function stripNulls<T extends object>(value: T): StripNulls<T> {
   return value;
 }
 
+// zod's English messages (the mini API ships none): issues name what was expected, as reports and
+// bad-data errors show them.
+z.config(en());
+
 /** An object from the wire: unknown keys dropped, `null` values turned into `undefined`. */
-export function wireObject<S extends z.ZodRawShape>(shape: S) {
-  return z.object(shape).transform((value) => stripNulls(value));
+export function wireObject<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.pipe(z.object(shape), z.transform((value: z.output<z.ZodMiniObject<S>>) => stripNulls(value)));
 }
 
 /** An optional wire field: absent, `null` or a valid value (use inside `wireObject`). */
-export function nullish<T extends z.ZodType>(schema: T) {
-  return schema.nullish();
+export function nullish<T extends z.ZodMiniType>(schema: T) {
+  return z.nullish(schema);
 }
 
 /**
@@ -42,8 +47,8 @@ export function nullish<T extends z.ZodType>(schema: T) {
  * `Person.birthDate`, `Activity.assetId`): the key must be present, the value may be `null` (use
  * inside `wireObject`, which makes it `undefined`). A missing key is bad data naming the field.
  */
-export function presentOrNull<T extends z.ZodType>(schema: T) {
-  return schema.nullable();
+export function presentOrNull<T extends z.ZodMiniType>(schema: T) {
+  return z.nullable(schema);
 }
 
 /** ISO 8601 date-time with `Z` or a numeric offset (spec: `date-time`). */
@@ -53,7 +58,10 @@ export const dateTime = () => z.iso.datetime({ offset: true });
 export const isoDate = () => z.iso.date();
 
 /** A JSON integer (spec: `integer` / `int64`). */
-export const int = () => z.number().int();
+export const int = () => z.int();
+
+/** A JSON integer ≥ `min`. */
+export const intFrom = (min: number) => z.int().check(z.minimum(min));
 
 /**
  * A field that degrades alone (ADR 085): a value that fails `schema` (wrong type, out of range,
@@ -63,12 +71,12 @@ export const int = () => z.number().int();
  * Identity fields (ids, the kind a memory or activity is) stay strict: an item that cannot be told
  * apart is dropped from its list and counted (`tolerantArray`).
  */
-export function lenient<T extends z.ZodType>(
+export function lenient<T extends z.ZodMiniType>(
   field: string,
   schema: T,
   ...fallback: undefined extends z.output<T> ? [fallback?: z.output<T>] : [fallback: z.output<T>]
 ) {
-  return schema.catch(lenientCatch(field, fallback[0] as z.output<T>));
+  return z.catch(schema, lenientCatch(field, fallback[0] as z.output<T>));
 }
 
 /** The catch of a lenient field: reports the first problem once and yields the fallback. */
@@ -87,8 +95,8 @@ function lenientCatch<T>(field: string, fallback: T) {
  * Every field of a shape whose fields may all be absent, each made {@link lenient} (falling back to
  * `undefined`) and named `Type.key`.
  */
-export function lenientFields<S extends Record<string, z.ZodType>>(type: string, shape: S): { [K in keyof S]: z.ZodCatch<S[K]> } {
-  const out: Record<string, z.ZodType> = {};
-  for (const [key, schema] of Object.entries(shape)) out[key] = schema.catch(lenientCatch(`${type}.${key}`, undefined));
-  return out as { [K in keyof S]: z.ZodCatch<S[K]> };
+export function lenientFields<S extends Record<string, z.ZodMiniType>>(type: string, shape: S): { [K in keyof S]: z.ZodMiniCatch<S[K]> } {
+  const out: Record<string, z.ZodMiniType> = {};
+  for (const [key, schema] of Object.entries(shape)) out[key] = z.catch(schema, lenientCatch(`${type}.${key}`, undefined));
+  return out as { [K in keyof S]: z.ZodMiniCatch<S[K]> };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { capabilitiesOf } from '../capabilities';
 import { setupApiTests } from '@/test/api';
 import { ActivityListSchema, ActivitySchema, ActivityStatisticsSchema } from './activity';
@@ -35,7 +35,7 @@ const byName = new Map(Object.entries(recorded).map(([path, value]) => [path.spl
 const body = (name: string) => structuredClone(byName.get(name)!.body);
 
 /** How each recorded answer is read: the schema of its endpoint (errors: the error body). */
-const schemaOf: Record<string, z.ZodType | 'binary'> = {
+const schemaOf: Record<string, z.ZodMiniType | 'binary'> = {
   'delete-activity-not-owner-400.json': ErrorBodySchema,
   'get-activities-statistics.json': ActivityStatisticsSchema,
   'get-activities.json': ActivityListSchema,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AssetSchema } from './asset';
-import { dateTime, int, lenient, nullish, wireObject } from './helpers';
+import { dateTime, intFrom, lenient, nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /** The memory kinds (spec: Memory.type). */
@@ -18,7 +18,7 @@ export const MemorySchema = wireObject({
   id: z.string(),
   ownerId: lenient('Memory.ownerId', z.string(), ''),
   type: MemoryTypeSchema,
-  data: lenient('Memory.data', z.object({ year: lenient('Memory.data.year', int().min(1).optional()) }), {}),
+  data: lenient('Memory.data', z.object({ year: lenient('Memory.data.year', z.optional(intFrom(1))) }), {}),
   memoryAt: lenient('Memory.memoryAt', dateTime(), ''),
   createdAt: lenient('Memory.createdAt', dateTime(), ''),
   updatedAt: lenient('Memory.updatedAt', dateTime(), ''),
@@ -37,9 +37,9 @@ export const MemoryListSchema = tolerantArray(MemorySchema);
 
 /** PUT /memories/{id} body. */
 export const UpdateMemoryBodySchema = z.object({
-  isSaved: z.boolean().optional(),
-  seenAt: dateTime().optional(),
-  memoryAt: dateTime().optional(),
+  isSaved: z.optional(z.boolean()),
+  seenAt: z.optional(dateTime()),
+  memoryAt: z.optional(dateTime()),
 });
 /** What can be changed on a memory. */
 export type UpdateMemoryBody = z.infer<typeof UpdateMemoryBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { ActivityListSchema, ActivitySchema, ActivityStatisticsSchema } from './activity';
 import { AlbumSchema } from './album';
@@ -19,7 +19,7 @@ function nullPaths(value: unknown, path = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => nullPaths(child, `${path}/${key}`));
 }
 
-const cases: [string, z.ZodType, unknown][] = [
+const cases: [string, z.ZodMiniType, unknown][] = [
   ['activities', ActivityListSchema, bodyOf(fixtures.activities)],
   ['activity 201', ActivitySchema, bodyOf(fixtures.comment201)],
   ['like 200', ActivitySchema, bodyOf(fixtures.likeDuplicate200)],

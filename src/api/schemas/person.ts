@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FaceSchema, type Face } from './face';
 import { int, isoDate, lenient, presentOrNull, stripNulls, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
@@ -27,7 +27,7 @@ export type Person = z.infer<typeof PersonSchema>;
  * `faces` is an empty list. A malformed face makes that person's faces unknown (no boxes): a box
  * drawn in the wrong place is worse than none.
  */
-const assetPersonShape = { ...personShape, faces: lenient('Person.faces', z.array(FaceSchema).nullish()) };
+const assetPersonShape = { ...personShape, faces: lenient('Person.faces', z.nullish(z.array(FaceSchema))) };
 
 /** A person on one asset, with their face boxes there (`[]` when the server sent none). */
 export type AssetPerson = Person & { faces: Face[] };
@@ -36,7 +36,7 @@ export type AssetPerson = Person & { faces: Face[] };
 export const AssetPersonWireSchema = z.object(assetPersonShape);
 
 /** A person on an asset on its own: nulls stripped, `faces` defaulted to `[]`. */
-export const AssetPersonSchema: z.ZodType<AssetPerson> = AssetPersonWireSchema.transform((person) => toAssetPerson(person));
+export const AssetPersonSchema: z.ZodMiniType<AssetPerson> = z.pipe(AssetPersonWireSchema, z.transform((person: z.output<typeof AssetPersonWireSchema>) => toAssetPerson(person)));
 
 /** Strips the nulls of a parsed person of an asset, in place, and fills in absent `faces`. */
 export function toAssetPerson(person: z.output<typeof AssetPersonWireSchema>): AssetPerson {
@@ -63,7 +63,10 @@ export type PersonStatistics = z.infer<typeof PersonStatisticsSchema>;
  * One face of `GET /faces?id=<assetId>` (v2+, the only source of face boxes on v3): the box and
  * the face's person, `null` unless the caller owns that person (an unnamed face: still boxed).
  */
-export const AssetFaceResponseSchema = FaceSchema.extend({ person: PersonSchema.nullish() }).transform((face) => stripNulls(face));
+export const AssetFaceResponseSchema = z.pipe(
+  z.extend(FaceSchema, { person: z.nullish(PersonSchema) }),
+  z.transform((face: z.output<typeof FaceSchema> & { person?: Person | null }) => stripNulls(face)),
+);
 /** A face of `GET /faces` with its person, when the caller may see them. */
 export type AssetFaceResponse = z.infer<typeof AssetFaceResponseSchema>;
 

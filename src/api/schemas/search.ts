@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AssetSchema } from './asset';
 import { nullish, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /** POST /search/metadata body, as the person view sends it on servers without `GET /people/{id}/assets`. */
 export const SearchMetadataBodySchema = z.object({
-  personIds: z.array(z.string()).optional(),
-  withExif: z.boolean().optional(),
-  page: z.number().int().min(1).optional(),
-  size: z.number().int().min(1).max(1000).optional(),
+  personIds: z.optional(z.array(z.string())),
+  withExif: z.optional(z.boolean()),
+  page: z.optional(z.int().check(z.minimum(1))),
+  size: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
 });
 /** A metadata search. */
 export type SearchMetadataBody = z.infer<typeof SearchMetadataBodySchema>;

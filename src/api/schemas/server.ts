@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int, nullish, wireObject } from './helpers';
 
 /** GET /server/ping (v1.107+) or /server-info/ping (v1.106): `{res: "pong"}`. */
@@ -27,10 +27,10 @@ export type DemoAccount = z.infer<typeof DemoAccountSchema>;
  */
 export const DemoInfoSchema = z.object({
   demo: z.boolean(),
-  accounts: z
-    .array(DemoAccountSchema)
-    .nullish()
-    .transform((a) => a ?? []),
+  accounts: z.pipe(
+    z.nullish(z.array(DemoAccountSchema)),
+    z.transform((a: DemoAccount[] | null | undefined) => a ?? []),
+  ),
   generatedOn: nullish(z.string()),
 });
 /** Demo-service info for the sign-in page. */

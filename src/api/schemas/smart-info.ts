@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullish, wireObject } from './helpers';
 
 /** Machine-learning labels of an asset (spec: SmartInfo; gone on newer servers). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nullish } from './helpers';
 
 /**
@@ -25,9 +25,12 @@ export interface Tag {
 }
 
 /** Parses one tag of either generation into a {@link Tag}. */
-export const TagSchema: z.ZodType<Tag> = TagWireSchema.transform(({ id, name, value, type }) => ({
+export const TagSchema: z.ZodMiniType<Tag> = z.pipe(
+  TagWireSchema,
+  z.transform(({ id, name, value, type }: z.output<typeof TagWireSchema>): Tag => ({
   id,
   name,
   value: value?.trim() ? value : name,
   type: type ?? undefined,
-}));
+  })),
+);

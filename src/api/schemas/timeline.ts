@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseDuration } from '../../lib/duration';
 import type { AlbumPhoto } from './album';
-import { int } from './helpers';
+import { intFrom } from './helpers';
 import { formatPath } from './format-path';
 import { reportDroppedItems } from './reports';
 import { tolerantArray } from './tolerant-array';
 
 /** One month of a timeline: `timeBucket` is `YYYY-MM-01` (v2+; a date-time on v1.106) and its photo count. */
 export const TimeBucketSchema = z.object({
-  timeBucket: z.string().min(1),
-  count: int().min(0),
+  timeBucket: z.string().check(z.minLength(1)),
+  count: intFrom(0),
 });
 /** One month of a timeline and how many photos it holds. */
 export type TimeBucket = z.infer<typeof TimeBucketSchema>;
@@ -20,7 +20,7 @@ export const TimeBucketListSchema = tolerantArray(TimeBucketSchema, 'buckets');
 const MAX_LISTED_ISSUES = 5;
 
 /** A column of the bucket: an array (the server may leave optional columns out). */
-const column = z.array(z.unknown()).nullish();
+const column = z.nullish(z.array(z.unknown()));
 
 /**
  * GET /timeline/bucket (v2+): one month as **column arrays**, `id[i]`, `isImage[i]`, `ratio[i]`, …
@@ -98,4 +98,4 @@ function toPhotos(columns: Columns): AlbumPhoto[] {
 }
 
 /** One month of photos from GET /timeline/bucket, as album photos (no file names, no EXIF). */
-export const TimeBucketPhotosSchema: z.ZodType<AlbumPhoto[]> = TimeBucketColumnsSchema.transform(toPhotos);
+export const TimeBucketPhotosSchema: z.ZodMiniType<AlbumPhoto[]> = z.pipe(TimeBucketColumnsSchema, z.transform(toPhotos));

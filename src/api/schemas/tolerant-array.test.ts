@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setupApiTests } from '@/test/api';
 import { getDroppedItemReports, onDroppedItems, withParseContext } from './reports';
 import { tolerantArray } from './tolerant-array';

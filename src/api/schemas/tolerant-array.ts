@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatPath } from './format-path';
 import { reportDroppedItems } from './reports';
 
@@ -9,8 +9,8 @@ const MAX_LISTED_ISSUES = 5;
  * the page (docs/decisions/021-list-tolerance-and-drift.md). The value must still be an array: a
  * non-array is bad data. `where` names the list in reports (e.g. `assets`).
  */
-export function tolerantArray<T extends z.ZodType>(item: T, where = '') {
-  return z.array(z.unknown()).transform((raw): z.output<T>[] => {
+export function tolerantArray<T extends z.ZodMiniType>(item: T, where = '') {
+  return z.pipe(z.array(z.unknown()), z.transform((raw: unknown[]): z.output<T>[] => {
     const kept: z.output<T>[] = [];
     const issues: string[] = [];
     raw.forEach((value, index) => {
@@ -28,5 +28,5 @@ export function tolerantArray<T extends z.ZodType>(item: T, where = '') {
     const dropped = raw.length - kept.length;
     if (dropped > 0) reportDroppedItems({ path: where, dropped, total: raw.length, issues });
     return kept;
-  });
+  }));
 }

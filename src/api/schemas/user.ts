@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lenient } from './helpers';
 
 /** The avatar colours a user can pick (spec: User.avatarColor). */

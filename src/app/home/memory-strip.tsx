@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { assetThumbnailUrl, isApiError, memoryQueries, serverQueries, shouldRetry, type Memory } from '@/api';
 import { ErrorState } from '@/components/error-state';
-import { todaysMemories } from '@/features/memory';
+// Deep import on purpose: the feature's index also pulls in the memory page (its player and grid),
+// which must stay in the lazily loaded memory route rather than the app chunk.
+import { todaysMemories } from '@/features/memory/model/todays-memories';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { t, useI18n } from '@/i18n';

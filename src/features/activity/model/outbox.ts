@@ -11,27 +11,29 @@
  */
 import { mutationOptions, useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityQueries, createActivity, deleteActivity, isApiError, userQueries, type Activity, type ApiErrorKind } from '@/api';
 import { webStorage } from '@/lib/web-storage';
 import { canSendComment, normalizeComment } from './comment-rules';
 import { deliveredRestored, findDelivered, isOutcomeUnknown, matchingComments, withoutListedSends } from './exactly-once';
 import { startPendingRemovals } from './pending-removals';
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 /** A queued comment or like: everything a send resumed after a reload needs. */
 export const SendSchema = z.object({
   /** Client-made id of this send: one outbox item, kept across retries. */
-  clientId: z.string().min(1),
-  albumId: z.string().min(1),
+  clientId: nonEmpty(),
+  albumId: nonEmpty(),
   /** The photo it is about; absent for the album itself. */
-  assetId: z.string().min(1).optional(),
+  assetId: z.optional(nonEmpty()),
   type: z.enum(['comment', 'like']),
   /** Normalized text (comments only). */
-  comment: z.string().optional(),
+  comment: z.optional(z.string()),
   /** The signed-in user who made it: a resumed send by anyone else is dropped, never sent. */
-  authorId: z.string().min(1),
+  authorId: nonEmpty(),
   /** First attempt, ms since epoch; the window in which a retry looks for its own comment. */
-  firstAttemptAt: z.number().finite(),
+  firstAttemptAt: z.number(),
   /** My identical comments already listed at the first attempt (never mistaken for this send). */
   priorMatchIds: z.array(z.string()),
   /** An earlier attempt may have reached the server: look in the list before posting. */
@@ -40,7 +42,7 @@ export const SendSchema = z.object({
 export type SendVariables = z.infer<typeof SendSchema>;
 
 /** A removal of a comment or of my like. */
-export const RemoveSchema = z.object({ activityId: z.string().min(1), albumId: z.string().min(1), authorId: z.string().min(1) });
+export const RemoveSchema = z.object({ activityId: nonEmpty(), albumId: nonEmpty(), authorId: nonEmpty() });
 export type RemoveVariables = z.infer<typeof RemoveSchema>;
 
 /** What a send resolves to; `created` is false for an existing like or a comment already delivered. */

@@ -9,18 +9,18 @@
  */
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityQueries, type Activity } from '@/api';
 import { webStorage } from '@/lib/web-storage';
 
 /** One removal asked for and not undone. */
 export const PendingRemovalSchema = z.object({
-  activityId: z.string().min(1),
-  albumId: z.string().min(1),
-  authorId: z.string().min(1),
+  activityId: z.string().check(z.minLength(1)),
+  albumId: z.string().check(z.minLength(1)),
+  authorId: z.string().check(z.minLength(1)),
   type: z.enum(['comment', 'like']),
   /** When the undo time is over and the DELETE goes out, ms since epoch. */
-  dueAt: z.number().finite(),
+  dueAt: z.number(),
 });
 export type PendingRemoval = z.infer<typeof PendingRemovalSchema>;
 
