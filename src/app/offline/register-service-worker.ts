@@ -10,8 +10,22 @@ import { registerSW } from 'virtual:pwa-register';
 const updateCheckMs = 60 * 60 * 1000;
 
 export function registerServiceWorker(onUpdate: (reload: () => void) => void): void {
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
   const update = registerSW({
-    onNeedRefresh: () => onUpdate(() => void update(true)),
+    onNeedRefresh: () =>
+      onUpdate(() => {
+        // The new worker takes over, then the page reloads into it. Our own listener rather than the
+        // library's: it reloads only for a tab that was already controlled when it registered, and a
+        // tab open since the first install is not.
+        navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
+        void update();
+      }),
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       setInterval(() => {
