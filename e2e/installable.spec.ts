@@ -36,6 +36,8 @@ const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText:
 const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Keepsake was updated.' });
 
 test.describe('installable and offline @both-apis', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest names the app, its colours and icons, and every icon is there at its size', async ({ page, request }) => {
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
