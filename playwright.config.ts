@@ -57,6 +57,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
+    // A page the service worker controls is out of `page.route`'s reach; e2e/installable.spec.ts
+    // allows it and tests it (ADR 091).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', grepInvert: /@v3-api/, use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions } },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { keepsakeDemoService } from './server/vite-plugin';
 import { messageCatalogs } from './scripts/i18n/catalog-plugin';
+import { installableApp } from './scripts/pwa/installable-app';
 
 /**
  * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that
@@ -46,7 +47,7 @@ function preloadStartupChunks(): Plugin {
 
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
 export default defineConfig({
-  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks()],
+  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

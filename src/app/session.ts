@@ -3,6 +3,7 @@ import type { DataRouter } from 'react-router';
 import { serverQueries, setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
 import { webStorage } from '@/lib/web-storage';
+import { forgetCachedUserData } from './offline/cached-data';
 import { offlineQueueStorageKey } from './providers';
 
 /** The part of the router the redirect needs (a memory router in tests). */
@@ -28,8 +29,8 @@ export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
 /**
  * After "Sign out": forgets everything the leaving user's session left in this tab, so nothing of
  * theirs is shown to, or sent later as, the next person: cached queries, queued (paused)
- * mutations and their persisted copy, and the tab's sessionStorage (unsent comments). Keeps the
- * sign-in page's demo probe.
+ * mutations and their persisted copy, the tab's sessionStorage (unsent comments), and any cache
+ * in Cache Storage but the app's own files. Keeps the sign-in page's demo probe.
  */
 export function forgetSession(queryClient: QueryClient): void {
   const demoKey = serverQueries.demo().queryKey;
@@ -45,4 +46,5 @@ export function forgetSession(queryClient: QueryClient): void {
   } catch {
     // as above
   }
+  void forgetCachedUserData();
 }

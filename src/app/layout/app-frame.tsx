@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useI18n } from '@/i18n';
+import { OfflineBanner } from '../offline/offline-banner';
+import { UpdateNotice } from '../offline/update-notice';
+import { useAppUpdate } from '../offline/use-app-update';
+import { useConnection } from '../offline/use-connection';
 
 /**
- * The outermost frame of every page: the skip link, scroll restoration, and focus management.
+ * The outermost frame of every page: the skip link, the offline banner and the update notice
+ * (ADR 091), scroll restoration, and focus management.
  * When the user moves to another page (not when a viewer opens inside the same page, e.g.
  * `/people/1` -> `/people/1/photos/2`), focus goes to `#main` so screen readers start at the
  * new content instead of wherever the old link was.
@@ -13,6 +18,8 @@ export function AppFrame() {
   const { pathname } = useLocation();
   const page = pageKey(pathname);
   const previous = useRef(page);
+  const connection = useConnection();
+  const reload = useAppUpdate();
 
   useEffect(() => {
     if (previous.current === page) return;
@@ -28,8 +35,10 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {t('app.frame.skipToContent')}
       </a>
+      <OfflineBanner connection={connection} />
       <ScrollRestoration />
       <Outlet />
+      <UpdateNotice reload={reload} />
     </>
   );
 }

@@ -87,4 +87,9 @@ export interface AppMessages {
   'app.error.badData.detailFields': { fields: string };
   'app.thumbnail.unavailable': undefined;
   'app.language.failed': { language: string };
+  'app.offline.title': undefined;
+  'app.offline.unreachable': undefined;
+  'app.offline.detail': undefined;
+  'app.update.ready': undefined;
+  'app.update.reload': undefined;
 }

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * After the page has loaded and the browser is idle (the service worker is nobody's first task),
+ * and while online (offline, fetching its script can only fail).
+ */
+function afterFirstScreen(run: () => void): () => void {
+  let handle: number | undefined;
+  const idle = () => {
+    if (!navigator.onLine) {
+      window.addEventListener('online', idle, { once: true });
+      return;
+    }
+    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    window.removeEventListener('online', idle);
+    if (handle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+    else clearTimeout(handle);
+  };
+}
+
+/**
+ * Registers the service worker once the first screen is up (built app only, where the browser has
+ * service workers) and returns, once a new version is waiting, the function that switches to it
+ * by reloading. Later reports of the same waiting version change nothing.
+ */
+export function useAppUpdate(): (() => void) | undefined {
+  const [reload, setReload] = useState<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let active = true;
+    const stop = afterFirstScreen(() => {
+      void import('./register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker((next) => {
+          if (active) setReload((known) => known ?? next);
+        }),
+      );
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+  return reload;
+}
