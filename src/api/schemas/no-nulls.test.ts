@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
