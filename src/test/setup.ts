@@ -5,11 +5,12 @@ import { startI18n } from '@/i18n';
 
 /**
  * Files that render (the default) run in happy-dom and get Testing Library's matchers and
- * clean-up; a file that touches no DOM says `// @vitest-environment node` on its first line and
- * skips building a page (ADR 090).
+ * clean-up, and start with empty storage; a file that touches no DOM says
+ * `// @vitest-environment node` on its first line and gets no page (ADR 090).
  */
-const dom = typeof document !== 'undefined';
-const cleanup = dom ? (await import('./setup-dom')).cleanup : () => undefined;
+const page = typeof document !== 'undefined' ? await import('./setup-dom') : undefined;
+page?.freshStorage();
+const cleanup = page?.cleanup ?? (() => undefined);
 
 /** Tests read the app in English, the source language, with every namespace loaded. */
 await startI18n(...NAMESPACES);
