@@ -76,6 +76,16 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Lets `ms` of the page's time pass at once, on a clock taken over with `page.clock.install()`
+ * (before the page loads). The page's timers fire as they would in that time, in steps of 250 ms
+ * so that the page answers between them (React commits, effects clear the timers they replace),
+ * as it would in real time. Use it where a test would otherwise wait for "nothing happens".
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 250) await page.clock.runFor(Math.min(250, ms - passed));
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

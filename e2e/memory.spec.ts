@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, passTime } from './fixtures';
 import { currentSlide as current, memories, photoMemory, slide } from './memory-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -26,8 +26,7 @@ test('Space pauses: nothing advances for 10 s, and Space plays again', async ({ 
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(page.locator('[aria-live="polite"]')).toHaveCount(1);
-  // 10 s of the page's time pass at once (its timers fire in order)
-  await page.clock.runFor(10_000);
+  await passTime(page, 10_000);
   await expect(slide(page, 1, n)).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
