@@ -29,7 +29,8 @@ function demoServer(onPort: number, env: Record<string, string> = {}) {
     url: `http://127.0.0.1:${onPort}/api/server/ping`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe' as const,
+    // its "ready at …" banner is not test output; what it prints on stderr (errors) is shown
+    stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
       PORT: String(onPort),

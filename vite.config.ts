@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { keepsakeDemoService } from './server/vite-plugin';
-import { messageCatalogs } from './scripts/i18n/catalog-plugin';
-import { installableApp } from './scripts/pwa/installable-app';
+import { keepsakeDemoService } from './server/vite-plugin.ts';
+import { messageCatalogs } from './scripts/i18n/catalog-plugin.ts';
+import { installableApp } from './scripts/pwa/installable-app.ts';
 
 /**
  * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { albumId, BANFF } from './activity-helpers';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, settled } from './fixtures';
 
 /**
  * One field the server sends in a form the app cannot read degrades that field alone: it shows as
@@ -107,7 +107,7 @@ test('an fNumber sent as a string: no aperture, the rest of the EXIF shown', asy
   await expect(dialog.getByRole('heading', { level: 2, name: full.originalFileName })).toBeVisible();
   await expect.poll(() => warnings.length).toBe(1);
   expect(warnings[0]).toMatch(/^\[keepsake\] ExifInfo\.fNumber: Invalid input: expected number, received string; shown as unknown/);
-  await page.waitForTimeout(300); // the preview's fade settles before axe reads contrast
+  await settled(page); // the preview's fade has ended before axe reads contrast
   await expectNoAxeViolations(page);
 });
 

@@ -89,9 +89,13 @@ async function allTileIds(page: Page, grid: ReturnType<Page['getByRole']>, expec
       return window.scrollY !== before;
     });
     if (!moved && step > 0) {
-      // at the bottom: let the last rows draw
-      await page.waitForTimeout(200);
-      for (const id of await grid.locator('a[data-asset-id]').evaluateAll((links) => links.map((a) => a.getAttribute('data-asset-id')!))) seen.add(id);
+      // at the bottom: the last rows draw within a few frames
+      await expect
+        .poll(async () => {
+          for (const id of await grid.locator('a[data-asset-id]').evaluateAll((links) => links.map((a) => a.getAttribute('data-asset-id')!))) seen.add(id);
+          return seen.size;
+        })
+        .toBeGreaterThanOrEqual(expected);
       break;
     }
   }

@@ -1,14 +1,30 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { FaceGeometry } from '../src/lib/face-boxes';
 
 /** The demo account (also printed by `npm start` and listed in the README). */
 export const demoUser = { email: 'demo@keepsake.test', password: 'keepsake' } as const;
 
-/** Signs in through the real sign-in API; the session is the httpOnly cookie it sets. */
+/** The session cookies of each account on each server, from this worker's first sign-in. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in through the real sign-in API; the session is the httpOnly cookie it sets. A worker signs
+ * each account in once per server and hands later tests the same session cookie (checked with one
+ * cheap request, and signed in afresh when a test has signed that session out), so a journey does
+ * not pay for the password check each time. A test that must sign in itself (the form, a wrong
+ * password) does so through the page as before.
+ */
 export async function signIn(page: Page, user: { email: string; password: string } = demoUser): Promise<void> {
+  const key = `${base.info().project.use.baseURL ?? ''} ${user.email}`;
+  const known = sessions.get(key);
+  if (known) {
+    await page.context().addCookies(known);
+    if ((await page.request.get('/api/users/me')).ok()) return;
+  }
   const res = await page.request.post('/api/auth/login', { data: user });
   expect(res.status(), `sign-in as ${user.email}`).toBeLessThan(300);
+  sessions.set(key, await page.context().cookies(res.url()));
 }
 
 /** A face box as the service sends it: pixels of an `imageWidth` x `imageHeight` upright preview. */
@@ -41,6 +57,33 @@ export async function expectFaceBoxesOnPhoto(dialog: Locator, photo: Locator, fa
       expect(Math.abs(box[k] - expected[k]), `${label}: face ${f.id} ${k}`).toBeLessThanOrEqual(3);
     }
   }
+}
+
+/**
+ * Waits until the page is still: every image has loaded (or failed) and no finite CSS transition
+ * or animation runs (a preview's fade has ended), for two frames running, so axe reads the final
+ * colours and a screenshot shows the settled page. Endless animations (a loading shimmer) do not
+ * count. Use it where a test would otherwise sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const still = () =>
+      [...document.images].every((img) => img.complete) &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (!still()) return false;
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    return still();
+  });
+}
+
+/**
+ * Lets `ms` of the page's time pass at once, on a clock taken over with `page.clock.install()`
+ * (before the page loads). The page's timers fire as they would in that time, in steps of 250 ms
+ * so that the page answers between them (React commits, effects clear the timers they replace),
+ * as it would in real time. Use it where a test would otherwise wait for "nothing happens".
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 250) await page.clock.runFor(Math.min(250, ms - passed));
 }
 
 /** Runs axe on the page and expects no violations. */

@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, passTime } from './fixtures';
 import { currentSlide as current, memories, photoMemory, slide } from './memory-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -18,6 +18,7 @@ test('opens a memory and advances by itself once the photo has loaded', async ({
 });
 
 test('Space pauses: nothing advances for 10 s, and Space plays again', async ({ page }) => {
+  await page.clock.install();
   const memory = await photoMemory(page);
   const n = memory.assets.length;
   await page.goto(`/memories/${memory.id}`);
@@ -25,7 +26,7 @@ test('Space pauses: nothing advances for 10 s, and Space plays again', async ({ 
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(page.locator('[aria-live="polite"]')).toHaveCount(1);
-  await page.waitForTimeout(10_000);
+  await passTime(page, 10_000);
   await expect(slide(page, 1, n)).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectFaceBoxesOnPhoto, signIn, expectNoAxeViolations, type WireFace } from './fixtures';
+import { test, expect, expectFaceBoxesOnPhoto, signIn, expectNoAxeViolations, settled, type WireFace } from './fixtures';
 
 interface WireAsset {
   id: string;
@@ -169,7 +169,7 @@ test('the details panel shows the photo’s EXIF values; axe is clean with viewe
     await expect(details.getByRole('link', { name: new RegExp(p.name || 'Unnamed person') })).toHaveAttribute('href', `/people/${p.id}`);
   }
   await expect(dialog.locator('img[alt]:not([alt=""])').first()).toBeVisible();
-  await page.waitForTimeout(300); // let the preview's fade settle before axe reads contrast
+  await settled(page); // the preview's fade has ended before axe reads contrast
   await expectNoAxeViolations(page);
 
   // `i` closes the panel, and the choice is remembered on the next photo.
@@ -259,11 +259,11 @@ test('screenshots of the person page and the viewer at phone and desktop sizes',
     await page.setViewportSize(size);
     await page.goto(`/people/${person.id}`);
     await expect(page.getByRole('grid').getByRole('link').first()).toBeVisible();
-    await page.waitForTimeout(800);
+    await settled(page);
     await page.screenshot({ path: `/tmp/person-grid-${size.width}x${size.height}.png` });
     await page.goto(`/people/${person.id}/photos/${many.id}`);
     await expect(viewer(page)).toBeVisible();
-    await page.waitForTimeout(800);
+    await settled(page);
     await page.screenshot({ path: `/tmp/person-viewer-${size.width}x${size.height}.png` });
   }
   expect(person.assets.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, settled } from './fixtures';
 
 /**
  * The viewer on narrow windows: never wider than the window, long file and place names wrap or
@@ -101,7 +101,7 @@ for (const size of [
       await expectWithinWindow(page, size.width, `${name.length}-character name at ${size.width} px`);
       await page.screenshot({ path: `/tmp/viewer-long-names-${size.width}-${name.length}.png` });
     }
-    await page.waitForTimeout(300); // the preview's fade settles before axe reads contrast
+    await settled(page); // the preview's fade has ended before axe reads contrast
     await expectNoAxeViolations(page);
   });
 }

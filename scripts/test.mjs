@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, each counted; the last line is `N passed, N failed`.
-// Steps: typecheck, lint, unit + service tests (Vitest), build, end-to-end (Playwright). Before the
-// end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs, ADR 063).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check CI runs, each counted; the last line is `N passed, N failed`.
+// Steps: typecheck, lint and build side by side (each keeps to one core; their output is shown
+// whole, one step after the other), then unit + service tests (Vitest), then end-to-end
+// (Playwright). Before the end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs,
+// ADR 063). ADR 090: why this order.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowser } from './browser.mjs';
 
@@ -21,17 +24,51 @@ function bin(tool) {
   return join('node_modules', '.bin', process.platform === 'win32' ? `${tool}.cmd` : tool);
 }
 
-function run(name, tool, args, env = {}) {
+/**
+ * Runs one step. `quiet` steps run beside others: their output is collected and printed in one
+ * piece when they end, so the log reads one step at a time. A `background` job runs at low
+ * priority and shows its output only when it fails.
+ */
+function run(name, tool, args, { env = {}, quiet = false, background = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name}: ${tool} ${args.join(' ')}`);
-  const r = spawnSync(bin(tool), args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  return { ok: r.status === 0, secs };
+  const header = `\n━━ ${name}: ${tool} ${args.join(' ')}`;
+  quiet ||= background;
+  if (!quiet) console.log(header);
+  const child = spawn(bin(tool), args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(quiet ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}), ...env },
+    shell: process.platform === 'win32',
+  });
+  if (background && child.pid) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // not allowed here: it shares the processor evenly instead
+    }
+  }
+  const output = [];
+  child.stdout?.on('data', (d) => output.push(d));
+  child.stderr?.on('data', (d) => output.push(d));
+  return new Promise((resolve) => {
+    const done = (status) => {
+      if (quiet && !(background && status === 0)) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok: status === 0, secs: ((Date.now() - t0) / 1000).toFixed(1) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${String(error)}\n`));
+      done(1);
+    });
+    child.on('close', done);
+  });
 }
 
-function step(name, cmd, args, count, env = {}) {
+/** Runs a step unless steps were picked by name and this is not one; records its counts. */
+async function step(name, cmd, args, { count, env, quiet } = {}) {
   if (only.length && !only.includes(name)) return;
-  const { ok, secs } = run(name, cmd, args, env);
+  const { ok, secs } = await run(name, cmd, args, { env, quiet });
   let p = ok ? 1 : 0;
   let f = ok ? 0 : 1;
   if (count) {
@@ -63,29 +100,44 @@ mkdirSync('test-results', { recursive: true });
 rmSync('test-results/unit.json', { force: true });
 rmSync('test-results/e2e.json', { force: true });
 
-step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'eslint', ['--max-warnings=0', '.']);
-step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], () => {
-  const j = readJson('test-results/unit.json');
-  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+const t0 = Date.now();
+// The end-to-end tests' demo library (hundreds of photos and videos to render: most of their
+// start-up) is generated from the start, at low priority, while the other steps run; their demo
+// servers then open it ready (playwright.config.ts takes KEEPSAKE_E2E_DATA_DIR).
+let library;
+if (!only.length || only.includes('e2e')) {
+  process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
+  library = run('e2e library', 'tsx', ['server/cli/seed.ts', '--dir', process.env.KEEPSAKE_E2E_DATA_DIR], { background: true });
+}
+if (!only.length || only.some((name) => ['typecheck', 'lint', 'build'].includes(name))) console.log('\n━━ typecheck, lint and build, side by side…');
+// tsc, ESLint and the build each keep to about one core: side by side they take as long as the
+// longest of them. Vitest and Playwright use every core, so each runs alone.
+await Promise.all([
+  step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+  step('lint', 'eslint', ['--max-warnings=0', '.'], { quiet: true }),
+  step('build', 'vite', ['build'], { quiet: true }),
+]);
+await step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
+  count: () => {
+    const j = readJson('test-results/unit.json');
+    return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+  },
 });
-step('build', 'vite', ['build']);
 if (!only.length || only.includes('e2e')) {
   console.log('\n━━ e2e: browser');
   const browser = ensureBrowser();
+  // a library that failed to generate is generated again by the first demo server
+  await library;
   if (browser) {
-    step(
-      'e2e',
-      'playwright',
-      ['test'],
-      () => {
+    await step('e2e', 'playwright', ['test'], {
+      count: () => {
         const j = readJson('test-results/e2e.json');
         if (!j) return null;
         const s = j.stats ?? {};
         return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
       },
-      { CHROMIUM_PATH: browser.path },
-    );
+      env: { CHROMIUM_PATH: browser.path },
+    });
   } else {
     // ensureBrowser printed what to run; the tests cannot start without a browser
     record('e2e', 0, 1, 'no browser (see "Browser:" above)');
@@ -93,7 +145,11 @@ if (!only.length || only.includes('e2e')) {
 }
 
 console.log('\n━━ summary');
-for (const l of lines) console.log(l);
+// in the order of the steps, whichever of the side-by-side ones ended first
+const ORDER = ['typecheck', 'lint', 'build', 'unit', 'e2e'];
+const position = (line) => ORDER.indexOf(line.slice(0, 10).trim());
+for (const l of lines.sort((a, b) => position(a) - position(b))) console.log(l);
+console.log(`total      ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 if (!existsSync('dist/index.html') && (!only.length || only.includes('build'))) console.log('(no build output)');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,29 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tsImport } from 'tsx/esm/api';
 import type { Connect, Plugin } from 'vite';
+import type { Listener } from './dev-service';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type DevService = typeof import('./dev-service');
 
 /**
  * Mounts the demo service (or the IMMICH_URL proxy) into Vite's dev and preview servers, so the
  * app and `/api` share one origin. Preview also gets the production security headers; dev does
- * not (Vite's dev client relies on inline scripts). Server code is imported lazily so loading
- * vite.config.ts for a build stays cheap.
+ * not (Vite's dev client relies on inline scripts). The server code is loaded when a server
+ * starts, through tsx as `npm start` runs it, never by Vite's config loader: loading
+ * vite.config.ts for a build or a test run stays cheap and reads none of it (ADR 090).
  */
 export function keepsakeDemoService(): Plugin {
+  let service: Promise<DevService> | undefined;
+  const load = (): Promise<DevService> => (service ??= tsImport('./dev-service.ts', import.meta.url) as Promise<DevService>);
   let listener: Promise<Listener> | undefined;
-  const getListener = (secure: boolean): Promise<Listener> =>
-    (listener ??= (async () => {
-      const [{ getRequestListener }, { createServerApp }, { readConfig }, { openDemoData }] = await Promise.all([
-        import('@hono/node-server'),
-        import('./app'),
-        import('./config'),
-        import('./demo-data'),
-      ]);
-      const config = readConfig();
-      const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
-      const app = createServerApp({ demo: demo && { db: demo.db, dataDir: config.dataDir, api: config.demoApi }, immichUrl: config.immichUrl, secure });
-      return getRequestListener(app.fetch);
-    })());
+  const getListener = (secure: boolean): Promise<Listener> => (listener ??= load().then((m) => m.demoServiceListener(secure)));
 
   const apiMiddleware =
     (secure: boolean): Connect.NextHandleFunction =>
@@ -44,7 +36,7 @@ export function keepsakeDemoService(): Plugin {
       void getListener(false).catch((error: unknown) => server.config.logger.error(`Keepsake demo service failed: ${String(error)}`));
     },
     async configurePreviewServer(server) {
-      const { SECURITY_HEADERS } = await import('./http/security');
+      const { SECURITY_HEADERS } = await load();
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         next();

@@ -3,7 +3,7 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { SOURCE_LOCALE, namespaces, readCatalog } from './catalogs';
+import { SOURCE_LOCALE, namespaces, readCatalog } from './catalogs.ts';
 
 /** `import('…/catalogs/de/activity.json?messages')`: the catalog compiled to one function per message. */
 const MESSAGES_QUERY = '?messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setApiBase } from './base';
 import { setupApiTests } from '@/test/api';

@@ -51,8 +51,8 @@ describe('Providers', () => {
 
   it('does not touch localStorage while the app starts, only once the page is idle', async () => {
     localStorage.clear();
-    const get = vi.spyOn(Storage.prototype, 'getItem');
-    const set = vi.spyOn(Storage.prototype, 'setItem');
+    const get = vi.spyOn(localStorage, 'getItem');
+    const set = vi.spyOn(localStorage, 'setItem');
     render(
       <Providers queryClient={new QueryClient()}>
         <Probe />

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { containedImageRect, mapFaceBox } from './face-boxes';
 import { uprightDimensions } from './exif-format';

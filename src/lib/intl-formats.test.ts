@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCaptureTime, formatCoordinates, formatDimensions, formatDuration, formatExposureTime, formatFNumber, formatFocalLength, formatIso, formatMegapixels } from './exif-format';
 import { formatFileSize } from './file-size';

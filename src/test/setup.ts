@@ -1,19 +1,16 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSession } from '@/api/client';
 import { NAMESPACES } from '@/i18n/generated';
 import { startI18n } from '@/i18n';
 
 /**
- * Node 25 and later have a Web Storage API of their own whose globals shadow jsdom's (its
- * `localStorage` is undefined unless Node runs with `--localstorage-file`). Tests get the page's
- * storage, as code in a browser does, on every Node.
+ * Files that render (the default) run in happy-dom and get Testing Library's matchers and
+ * clean-up, and start with empty storage; a file that touches no DOM says
+ * `// @vitest-environment node` on its first line and gets no page (ADR 090).
  */
-const page = (globalThis as unknown as { jsdom: { window: Pick<typeof globalThis, 'localStorage' | 'sessionStorage' | 'Storage'> } }).jsdom.window;
-for (const name of ['localStorage', 'sessionStorage', 'Storage'] as const) {
-  Object.defineProperty(globalThis, name, { configurable: true, enumerable: true, writable: true, value: page[name] });
-}
+const page = typeof document !== 'undefined' ? await import('./setup-dom') : undefined;
+page?.freshStorage();
+const cleanup = page?.cleanup ?? (() => undefined);
 
 /** Tests read the app in English, the source language, with every namespace loaded. */
 await startI18n(...NAMESPACES);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { z } from 'zod/mini';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

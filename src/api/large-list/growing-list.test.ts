@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GridAsset } from '../schemas';
 import { compactAssets, compactId, compactThumbhash, type CompactAssetList } from './compact-list';

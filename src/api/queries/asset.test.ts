@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import assetUnassignedFace from '../test-fixtures/immich-v2.7.5/get-asset-unassigned-face.json';

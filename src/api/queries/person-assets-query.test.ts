@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compactAssets } from '../large-list/compact-list';

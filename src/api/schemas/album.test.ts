@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import v2Album from '../test-fixtures/immich-v2.7.5/get-album.json';

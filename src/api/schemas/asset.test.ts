@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { capabilitiesOf } from '../capabilities';

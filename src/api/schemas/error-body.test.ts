@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bodyOf, setupApiTests } from '@/test/api';
 import v2DeleteNotOwner from '../test-fixtures/immich-v2.7.5/delete-activity-not-owner-400.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';

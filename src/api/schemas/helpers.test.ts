@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { nullish, presentOrNull, stripNulls, wireObject } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
 import { capabilitiesOf } from '../capabilities';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { ids, specAsset, specMemory, v3Memory } from '@/test/spec-samples';

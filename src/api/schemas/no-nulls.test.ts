@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';

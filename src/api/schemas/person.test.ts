@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { specAssetPerson, specFace, v3AssetPerson, v3Face } from '@/test/spec-samples';

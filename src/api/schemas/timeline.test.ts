@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bodyOf, setupApiTests } from '@/test/api';
 import bucket202511 from '../test-fixtures/immich-v2.7.5/get-timeline-bucket-2025-11.json';

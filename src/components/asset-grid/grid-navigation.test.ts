@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { computeJustifiedLayout, rowOfTile } from '@/lib/justified-layout';
 import { isGridKey, nextTileIndex } from './grid-navigation';

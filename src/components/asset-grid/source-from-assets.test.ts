@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sourceFromAssets } from './source-from-assets';
 import type { AssetGridWords } from './types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { errorText } from './error-text';
 import { ApiError, type ApiErrorKind } from '@/api';

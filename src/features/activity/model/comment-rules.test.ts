@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canSendComment, charactersLeft, COMMENT_MAX_LENGTH, keyAction, normalizeComment } from './comment-rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deliveredRestored, findDelivered, isOutcomeUnknown, matchingComments, withoutListedSends, type ActivityLikeItem, type QueuedSend } from './exactly-once';
 

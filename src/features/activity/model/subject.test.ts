@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n';
 import { formatWallClockDateTime } from '@/lib/wall-clock';

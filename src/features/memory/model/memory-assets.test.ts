@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { indexOfAsset } from './memory-assets';
 import { testAsset } from '@/test/recorded-samples';

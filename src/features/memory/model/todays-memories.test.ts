@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MemoryListSchema } from '@/api';
 import memoriesV1 from '@/api/test-fixtures/immich-v1.106.4/get-memory.json';

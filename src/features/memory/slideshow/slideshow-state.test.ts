@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { elapsedAt, initialState, isClockRunning, slideshowReducer, type SlideshowAction, type SlideshowState } from './slideshow-state';
 
