@@ -160,6 +160,22 @@ CREATE TABLE IF NOT EXISTS activities (
   CHECK ((type = 'like' AND comment IS NULL) OR (type = 'comment' AND comment IS NOT NULL))
 );
 CREATE INDEX IF NOT EXISTS activities_album ON activities(album_id, created_at);
+-- Tags (Immich's): \`value\` is the whole path ("Holidays/Japan"), \`parent_id\` the tag one level up.
+CREATE TABLE IF NOT EXISTS tags (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  value TEXT NOT NULL,
+  parent_id TEXT REFERENCES tags(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  UNIQUE (owner_id, value)
+);
+
+CREATE TABLE IF NOT EXISTS asset_tags (
+  asset_id TEXT NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+  tag_id TEXT NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+  PRIMARY KEY (asset_id, tag_id)
+);
+
 -- One like per user per album-or-asset. NULL asset ids would never collide in a plain unique index,
 -- so album-level likes are keyed by ''.
 CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like

@@ -1,3 +1,4 @@
+import type { TagRow } from '../seed/tags';
 import type { UserDto } from './user';
 
 /*
@@ -129,6 +130,8 @@ export interface MapOptions {
   owner?: UserDto;
   /** the other members of the stack, for `full` */
   stack?: unknown[];
+  /** the asset's tags, for `full` */
+  tags?: TagRow[];
 }
 
 /** `type` to `originalMimeType`, as both generations send them. */

@@ -20,7 +20,10 @@ export function mapAssetV3(r: AssetRow, shape: AssetShape, o: MapOptions): Recor
   out.duration = durationMs(r);
   if (shape !== 'thin') out.exifInfo = { ...mapExif(r), rating: null };
   out.livePhotoVideoId = null;
-  if (shape === 'full') out.tags = [];
+  if (shape === 'full') {
+    // as Immich's mapTag: `name` is the last part of the path, `parentId` only when there is one
+    out.tags = (o.tags ?? []).map((t) => ({ id: t.id, ...(t.parent_id ? { parentId: t.parent_id } : {}), name: t.value.split('/').at(-1), value: t.value, createdAt: t.created_at, updatedAt: t.created_at }));
+  }
   out.people = shape === 'thin' ? [] : (o.people ?? []).map(personOnAsset);
   out.checksum = r.checksum;
   if (shape === 'full') out.stack = r.stack_id ? { id: r.stack_id, primaryAssetId: r.stack_primary, assetCount: r.stack_size } : null;

@@ -25,7 +25,8 @@ export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api
   out.duration = r.duration;
   if (shape !== 'thin') out.exifInfo = mapExif(r);
   out.livePhotoVideoId = null;
-  if (shape === 'full') out.tags = [];
+  // v1.106 tags are flat: the whole path is the name
+  if (shape === 'full') out.tags = (o.tags ?? []).map((t) => ({ id: t.id, type: 'CUSTOM', name: t.value, userId: t.owner_id }));
   out.people = shape === 'thin' ? [] : (o.people ?? []).map(toPersonDto);
   if (shape === 'full' || shape === 'person') out.unassignedFaces = [];
   out.checksum = r.checksum;

@@ -7,6 +7,7 @@ import type { ApiEnv } from '../http/types';
 import { Checks, optionalEnum, uuidParam } from '../http/validate';
 import { ASSET_SELECT, mapAsset, peopleOfAsset, type AssetRow } from '../mappers/asset';
 import { userLookup } from '../mappers/user';
+import { tagsOfAsset } from '../seed/tags';
 import { parseSyntheticId, syntheticAsset, syntheticPerson, syntheticSource } from '../synthetic';
 
 export const assetRoutes = new Hono<ApiEnv>();
@@ -53,7 +54,7 @@ assetRoutes.get('/assets/:id', (c) => {
     const others = db.prepare(`${ASSET_SELECT} WHERE a.stack_id = ? AND a.id != s.primary_asset_id ORDER BY a.file_created_at`).all(row.stack_id) as AssetRow[];
     stack = others.map((o) => mapAsset(o, 'list'));
   }
-  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack }, api));
+  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack, tags: isOwner ? tagsOfAsset(db, id) : [] }, api));
 });
 
 assetRoutes.get('/assets/:id/thumbnail', (c) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createApi } from '../api';
 import type { DemoApi } from '../config';
 import { openDb, type Db } from '../db/open';
+import { tagLibrary } from '../seed/tags';
 import { DB_FILE, isSeeded, seed } from '../seed';
 import { demoApiKey } from '../seed/write-db';
 
@@ -62,6 +63,7 @@ export async function openTestLibrary(options: { api?: DemoApi } = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-test-'));
   cpSync(CACHE, dataDir, { recursive: true });
   const db = openDb(join(dataDir, DB_FILE));
+  tagLibrary(db);
   const app = createApi({ db, dataDir, api: options.api });
   const emails = { demo: 'demo@keepsake.test', maya: 'maya@keepsake.test', jonas: 'jonas@keepsake.test', priya: 'priya@keepsake.test' };
   return {
