@@ -37,6 +37,8 @@ const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: 
 
 test.describe('installable and offline @both-apis', () => {
   test.use({ serviceWorkers: 'allow' });
+  // each test installs the worker (the whole build precached) before it starts its checks
+  test.describe.configure({ timeout: 120_000 });
 
   test('the manifest names the app, its colours and icons, and every icon is there at its size', async ({ page, request }) => {
     await page.goto('/login');

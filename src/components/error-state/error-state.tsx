@@ -31,12 +31,14 @@ export function ErrorState({ error, onRetry, headingLevel = 2, compact = false, 
   const apiError = isApiError(error) ? error : undefined;
   const issues = apiError?.kind === 'bad-data' ? (apiError.issues ?? []) : [];
   const Heading = `h${headingLevel}` as const;
+  // A page's error is a landmark of its own; a section's (compact) one is part of that section.
+  const landmarkName = announce || compact ? undefined : title;
 
   return (
     <section
       className={[styles.error, compact ? styles.compact : ''].filter(Boolean).join(' ')}
       role={announce ? 'alert' : undefined}
-      aria-label={announce ? undefined : title}
+      aria-label={landmarkName}
     >
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.detail}>{detail}</p>
