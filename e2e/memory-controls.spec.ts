@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, passTime } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { memories, photoMemory, slide, type WireMemory } from './memory-helpers';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -142,7 +142,6 @@ test('the pointer resting on the controls holds the story; leaving resumes; a pa
 
 test('keyboard focus inside the player holds the story; focus on Play/Pause or outside lets it run', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.clock.install();
   const memory = await photoMemory(page);
   const n = memory.assets.length;
   await page.goto(`/memories/${memory.id}`);
@@ -151,7 +150,7 @@ test('keyboard focus inside the player holds the story; focus on Play/Pause or o
   await toggle.focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /Save memory/ })).toBeFocused();
-  await passTime(page, 6_500);
+  await page.waitForTimeout(6_500);
   await expect(slide(page, 1, n)).toBeVisible();
   await expect(toggle).toBeVisible();
 
