@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, passTime } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { memories, photoMemory, slide, type WireMemory } from './memory-helpers';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -114,14 +114,13 @@ test('by keyboard, focus moves into the end card and back to Play/Pause after â€
 
 test('the pointer resting on the controls holds the story; leaving resumes; a pause made meanwhile stays', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.clock.install();
   const memory = await photoMemory(page);
   const n = memory.assets.length;
   await page.goto(`/memories/${memory.id}`);
   await expect(slide(page, 1, n)).toHaveAttribute('data-slide-status', 'ready');
   await page.getByRole('button', { name: `Go to photo 2 of ${n}` }).hover();
-  // an image lasts 5 s: well past that (on the page's clock), the story has not moved while the pointer rests there
-  await passTime(page, 6_500);
+  // an image lasts 5 s: well past that, the story has not moved while the pointer rests there
+  await page.waitForTimeout(6_500);
   await expect(slide(page, 1, n)).toBeVisible();
   // a hold is not the user's pause: the button still offers "Pause"
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
@@ -136,14 +135,13 @@ test('the pointer resting on the controls holds the story; leaving resumes; a pa
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await passTime(page, 6_500);
+  await page.waitForTimeout(6_500);
   await expect(slide(page, 2, n)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
 test('keyboard focus inside the player holds the story; focus on Play/Pause or outside lets it run', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.clock.install();
   const memory = await photoMemory(page);
   const n = memory.assets.length;
   await page.goto(`/memories/${memory.id}`);
@@ -152,7 +150,7 @@ test('keyboard focus inside the player holds the story; focus on Play/Pause or o
   await toggle.focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /Save memory/ })).toBeFocused();
-  await passTime(page, 6_500);
+  await page.waitForTimeout(6_500);
   await expect(slide(page, 1, n)).toBeVisible();
   await expect(toggle).toBeVisible();
 

@@ -36,7 +36,8 @@ function run(name, tool, args, { env = {}, quiet = false, background = false } =
   if (!quiet) console.log(header);
   const child = spawn(bin(tool), args, {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...(quiet ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}), ...env },
+    // piped, tools would drop their colours; they keep them when the log goes to a terminal
+    env: { ...process.env, ...(quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     shell: process.platform === 'win32',
   });
   if (background && child.pid) {
