@@ -62,7 +62,8 @@ export function preloadFirstPhoto(queryClient: QueryClient, id: string): void {
 export function preloadPersonFirstRows(queryClient: QueryClient, id: string): void {
   if (!isOpenOn('/people/', id)) return;
   const order = sortOrderOf(new URLSearchParams(location.search));
-  // oldest first, the first rows are known once the whole list is here
-  const ready = (list: PersonAssetList) => list.count > 0 && !(order === 'oldest' && list.partial);
-  whenData<PersonAssetList>(queryClient, personQueries.assets(id).queryKey, ready, (list) => preloadFirstThumbnails(order === 'oldest' ? list.oldestFirst() : list));
+  // a list asked in the page's order shows its first rows at once; one packed the other way (a
+  // server that ignored the order) only once it is whole
+  const ready = (list: PersonAssetList) => list.count > 0 && (list.order === order || !list.partial);
+  whenData<PersonAssetList>(queryClient, personQueries.assets(id, order).queryKey, ready, (list) => preloadFirstThumbnails(list.inOrder(order)));
 }

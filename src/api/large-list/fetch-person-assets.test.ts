@@ -248,7 +248,7 @@ describe('loadPersonAssets on servers without GET /people/{id}/assets (Immich v1
     const result = await loading;
     if (result.type !== 'ok') throw new Error(result.type);
     expect(result.order).toBe('oldest');
-    const whole = compactAssets(GridAssetSchema.array().parse(structuredClone(items)), 'oldest');
+    const whole = compactAssets(z.array(GridAssetSchema).parse(structuredClone(items)), 'oldest');
     expect([...chunks.flatMap((c) => c.slice(1)), ...idsOf(result.list)]).toEqual(idsOf(whole));
     expect(chunks.every((c) => c[0] === 'oldest')).toBe(true);
     // a server that ignored `order` (newest first): nothing out of order, all of it at the end
