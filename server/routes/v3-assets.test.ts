@@ -20,7 +20,8 @@ describe('v3: assets', () => {
     expect(a.stack).toEqual({ id: stackId, primaryAssetId: stacked, assetCount: stackSize });
     expect(a.visibility).toBe('timeline');
     expect(a.duration).toBeNull();
-    expect(a.tags).toEqual([]);
+    const tagValues = (v3.db.prepare('SELECT t.value FROM asset_tags at JOIN tags t ON t.id = at.tag_id WHERE at.asset_id = ? ORDER BY t.value').all(stacked) as { value: string }[]).map((t) => t.value);
+    expect((a.tags as Json[]).map((t) => t.value)).toEqual(tagValues);
     expect(a.isEdited).toBe(false);
     const people = a.people as Json[];
     expect(people.length).toBeGreaterThan(0);
