@@ -1,14 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
+import { memoryQueries, personQueries, type ListOrder, type Memory, type PersonAssetList } from '@/api';
 import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
 import { preloadFirstPhoto, preloadPersonFirstRows } from './first-images';
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => new URL(l.href).pathname + new URL(l.href).search);
 
-/** A list of `ids` in display order, as the grid reads it. */
-const list = (ids: string[], partial = false) =>
-  ({ count: ids.length, partial, idAt: (i: number) => ids[i], oldestFirst: () => list([...ids].reverse(), partial) }) as unknown as PersonAssetList;
+/** A list of `ids` in display order (`order`), as the grid reads it. */
+const list = (ids: string[], partial = false, order: ListOrder = 'newest'): PersonAssetList =>
+  ({
+    count: ids.length,
+    partial,
+    order,
+    idAt: (i: number) => ids[i],
+    inOrder: (other: ListOrder) => (other === order ? list(ids, partial, order) : list([...ids].reverse(), partial, other)),
+  }) as unknown as PersonAssetList;
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -27,10 +33,19 @@ describe('first images', () => {
     expect(preloaded()).toEqual(['/api/assets/a2/thumbnail?size=preview']);
   });
 
-  it("asks for a person's first rows once the list is here; oldest first, once the whole list is", () => {
+  it("asks for a person's first rows in the address's order as soon as a list in that order arrives", () => {
     const client = new QueryClient();
     history.replaceState(null, '', '/people/p1?order=oldest');
-    const { queryKey } = personQueries.assets('p1');
+    const { queryKey } = personQueries.assets('p1', 'oldest');
+    preloadPersonFirstRows(client, 'p1');
+    client.setQueryData(queryKey, list(['old', 'mid'], true, 'oldest'));
+    expect(preloaded()).toEqual(['/api/assets/old/thumbnail?size=thumbnail', '/api/assets/mid/thumbnail?size=thumbnail']);
+  });
+
+  it('waits for the whole list when the server sent it in the other order', () => {
+    const client = new QueryClient();
+    history.replaceState(null, '', '/people/p1?order=oldest');
+    const { queryKey } = personQueries.assets('p1', 'oldest');
     preloadPersonFirstRows(client, 'p1');
     client.setQueryData(queryKey, list(['new', 'old'], true));
     expect(preloaded()).toEqual([]);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryQueries, personQueries } from '@/api';

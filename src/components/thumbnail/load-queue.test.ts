@@ -28,7 +28,8 @@ describe('loadSoon', () => {
   it('leaves a task once its time is spent and carries on in a new one', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const post = vi.spyOn(MessagePort.prototype, 'postMessage');
+    // the prototype of the ports the queue's MessageChannel makes (not always the global MessagePort)
+    const post = vi.spyOn(Object.getPrototypeOf(new MessageChannel().port1) as MessagePort, 'postMessage');
     const cheap = [connectedImage(), connectedImage()];
     cheap.forEach((img, i) => loadSoon(img, `/cheap${i}`));
     await nextTask();
