@@ -66,9 +66,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'albums/:id/*',
-              // The page sends the outbox's mutations: their defaults are registered before it renders.
+              // The page sends the outbox's mutations: their defaults are registered before it renders,
+              // and the code that keeps paused ones across a reload is loaded with it (the providers
+              // start it when idle; a comment written offline on this page must not wait for that).
               lazy: lazyRoute(async () => {
-                const [module, defaults] = await Promise.all([import('./routes/album'), import('./mutation-defaults')]);
+                const [module, defaults] = await Promise.all([import('./routes/album'), import('./mutation-defaults'), import('./offline-queue')]);
                 defaults.registerMutationDefaults(queryClient);
                 return module;
               }, 'activity'),

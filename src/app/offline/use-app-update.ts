@@ -34,16 +34,24 @@ export function useAppUpdate(): (() => void) | undefined {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let active = true;
-    const stop = afterFirstScreen(() => {
-      void import('./register-service-worker').then(({ registerServiceWorker }) =>
-        registerServiceWorker((next) => {
-          if (active) setReload((known) => known ?? next);
-        }),
+    let stopWaiting = () => {};
+    const register = () => {
+      import('./register-service-worker').then(
+        ({ registerServiceWorker }) =>
+          registerServiceWorker((next) => {
+            if (active) setReload((known) => known ?? next);
+          }),
+        // its code could not be fetched (the connection went between the check and the request):
+        // the next time the browser is online and idle
+        () => {
+          if (active) stopWaiting = afterFirstScreen(register);
+        },
       );
-    });
+    };
+    stopWaiting = afterFirstScreen(register);
     return () => {
       active = false;
-      stop();
+      stopWaiting();
     };
   }, []);
   return reload;
