@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch, markSignedIn, resetSession } from './client';
 import { EARLY_RESPONSE_TTL_MS, claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
