@@ -29,6 +29,9 @@ export function installableApp(): PluginOption {
       // the built app's largest chunk stays well under this; a file over it would not be precached
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       sourcemap: false,
+      // a classic script, as the worker is registered: one file with Workbox inside, built without
+      // the option the plugin's module output sets, which Vite's bundler reports as deprecated
+      rollupFormat: 'iife',
     },
     manifest: {
       id: '/',
