@@ -3,22 +3,11 @@ import { z } from 'zod/mini';
 import { apiFetch, markSignedIn, resetSession } from './client';
 import { EARLY_RESPONSE_TTL_MS, claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
+import { hintFetches } from '@/test/fetch-hints';
 
 setupApiTests();
 
 const Ok = z.object({ n: z.number() });
-
-/** The document as the server hints it: a fetch preload per path. */
-function hint(...paths: string[]): void {
-  for (const path of paths) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('crossorigin', '');
-    link.href = path;
-    document.head.append(link);
-  }
-}
 
 afterEach(() => {
   forgetEarlyResponses();
@@ -30,7 +19,7 @@ describe('early responses', () => {
   it('claims each hinted URL once, the way the browser matches a preload, and the first GET reads it', async () => {
     let n = 0;
     const fetch = stubFetch(() => jsonResponse(200, { n: ++n }));
-    hint('/api/people/p1', '/api/server/version');
+    hintFetches('/api/people/p1', '/api/server/version');
     claimPreloadedResponses();
     claimPreloadedResponses(); // (a second call claims nothing again)
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -47,7 +36,7 @@ describe('early responses', () => {
 
   it('is never read by a request with a method or body of its own, nor by another URL', async () => {
     const fetch = stubFetch(() => jsonResponse(200, { n: 0 }));
-    hint('/api/people/p1');
+    hintFetches('/api/people/p1');
     claimPreloadedResponses();
     await apiFetch('/people/p1', { method: 'PUT', body: { name: 'A' } });
     await apiFetch('/people/p1', { query: { withHidden: true } });
@@ -58,11 +47,11 @@ describe('early responses', () => {
   it('lets an answer go when nobody asked for it in time, or when the session changes', () => {
     vi.useFakeTimers();
     stubFetch(() => jsonResponse(200, { n: 0 }));
-    hint('/api/people/p1', '/api/people/p2');
+    hintFetches('/api/people/p1', '/api/people/p2');
     claimPreloadedResponses();
     vi.advanceTimersByTime(EARLY_RESPONSE_TTL_MS);
     expect(takeEarlyResponse('/api/people/p1')).toBeUndefined();
-    hint('/api/people/p3');
+    hintFetches('/api/people/p3');
     claimPreloadedResponses();
     // signed in as someone (else): an answer fetched with the cookie before is never theirs
     markSignedIn();
@@ -72,7 +61,7 @@ describe('early responses', () => {
   it("rejects with the caller's reason when the request is cancelled before the answer is here", async () => {
     let answer = (_: Response) => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    hint('/api/people/p1');
+    hintFetches('/api/people/p1');
     claimPreloadedResponses();
     const controller = new AbortController();
     const request = apiFetch('/people/p1', { schema: Ok, signal: controller.signal });

@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { assetThumbnailUrl, memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
 import { indexOfAsset } from '@/features/memory/model/memory-assets';
-import { preloadFirstThumbnails, sortOrderOf } from '@/features/person/preload-first-thumbnails';
+import { preloadFirstThumbnails, preloadImage, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 
 /**
  * The first images of a page asked for as soon as its data is here (ADR 094), not when the page's
@@ -26,20 +26,6 @@ function whenData<T>(queryClient: QueryClient, queryKey: QueryKey, ready: (data:
     if (event.query.queryHash !== hash) return;
     if (event.type === 'removed' || check()) stop();
   });
-}
-
-/** Hrefs already asked for. */
-const asked = new Set<string>();
-
-function preloadImage(href: string): void {
-  if (asked.has(href) || typeof document === 'undefined') return;
-  asked.add(href);
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
 
 /**

@@ -4,17 +4,7 @@ import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
 import { jsonResponse } from '@/test/api';
 import { startDeepLink } from './start-deep-link';
-
-function hint(...paths: string[]): void {
-  for (const path of paths) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'fetch');
-    link.setAttribute('crossorigin', '');
-    link.href = path;
-    document.head.append(link);
-  }
-}
+import { hintFetches } from '@/test/fetch-hints';
 
 beforeEach(() => {
   FakeWorker.all = [];
@@ -30,7 +20,7 @@ afterEach(() => {
 
 describe('startDeepLink', () => {
   it("claims the hinted answers and starts the list worker of the hinted person's page", () => {
-    hint('/api/server/version', '/api/people/a%20b');
+    hintFetches('/api/server/version', '/api/people/a%20b');
     startDeepLink(document, '/people/a%20b/photos/x');
     expect(takeEarlyResponse('/api/people/a%20b')).toBeDefined();
     expect(FakeWorker.all).toHaveLength(1);
@@ -39,7 +29,7 @@ describe('startDeepLink', () => {
 
   it('starts no worker where the server hinted nothing (signed out) or for another page', () => {
     startDeepLink(document, '/people/p1');
-    hint('/api/server/version', '/api/memories/m1');
+    hintFetches('/api/server/version', '/api/memories/m1');
     startDeepLink(document, '/memories/m1');
     expect(FakeWorker.all).toHaveLength(0);
   });

@@ -19,18 +19,19 @@ const requested = new Set<string>();
  * URL uses the response. `list` is in display order.
  */
 export function preloadFirstThumbnails(list: PersonAssetList): void {
-  if (typeof document === 'undefined') return;
-  for (let i = 0; i < Math.min(FIRST_THUMBNAILS, list.count); i++) {
-    const href = assetThumbnailUrl(list.idAt(i) ?? '', 'thumbnail');
-    if (requested.has(href)) continue;
-    requested.add(href);
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', href);
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  for (let i = 0; i < Math.min(FIRST_THUMBNAILS, list.count); i++) preloadImage(assetThumbnailUrl(list.idAt(i) ?? '', 'thumbnail'));
+}
+
+/** Asks for the image at `href` at high priority, once (a `<link rel="preload" as="image">`). */
+export function preloadImage(href: string): void {
+  if (requested.has(href) || typeof document === 'undefined') return;
+  requested.add(href);
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /** Tests: forget what was asked for. */
