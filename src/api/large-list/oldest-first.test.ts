@@ -1,24 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { GridAsset } from '../schemas';
 import { compactAssets } from './compact-list';
 import { instantOf } from './newest-first';
 import { MAX_CLOCK_BEHIND_MS, OldestFirstPages } from './oldest-first';
-
-const HOUR = 60 * 60 * 1000;
-
-/** An asset taken at `instant` in a zone `offsetHours` from UTC (its wall clock read as UTC). */
-function taken(id: string, instant: number, offsetHours: number): { asset: GridAsset; fileCreatedAt: string } {
-  return {
-    asset: { id, type: 'IMAGE', localDateTime: new Date(instant + offsetHours * HOUR).toISOString(), isFavorite: false, thumbhash: null, duration: null } as unknown as GridAsset,
-    fileCreatedAt: new Date(instant).toISOString(),
-  };
-}
-
-/** A small seeded generator (the same photos every run). */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
+import { HOUR, random, taken } from '@/test/taken-assets';
 
 const idsOf = (list: { count: number; ids: string; idOffsets: Uint32Array }) => Array.from({ length: list.count }, (_, i) => list.ids.slice(list.idOffsets[i], list.idOffsets[i + 1]));
 
