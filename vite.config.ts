@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { keepsakeDemoService } from './server/vite-plugin.ts';
 import { messageCatalogs } from './scripts/i18n/catalog-plugin.ts';
 import { installableApp } from './scripts/pwa/installable-app.ts';
+import { firstFrameScript } from './scripts/first-frame/first-frame-plugin.ts';
 
 /**
  * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that
@@ -20,7 +21,8 @@ function preloadStartupChunks(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle;
-        const entry = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        // the app's entry (index.html's script), not another entry of the build (first-frame-plugin.ts)
+        const entry = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
         if (!bundle || !entry || entry.type !== 'chunk') return;
         const chunks = new Set<string>();
         const visit = (name: string) => {
@@ -47,7 +49,7 @@ function preloadStartupChunks(): Plugin {
 
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
 export default defineConfig({
-  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), installableApp()],
+  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), firstFrameScript(), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

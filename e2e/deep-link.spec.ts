@@ -54,3 +54,38 @@ test('a signed-out deep link has no hints and goes to sign in', async ({ page })
   await expect(page).toHaveURL(/\/login\?next=/);
   expect(await hints(page)).toEqual([]);
 });
+
+test("a memory's first photo is on screen before the app has started, where the player then shows it @both-apis", async ({ page }) => {
+  await signIn(page);
+  const list = (await (await page.request.get('/api/memories')).json()) as { id: string; assets: { type: string }[] }[];
+  const memory = list.find((m) => m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'))!;
+  // the app's own script held back: only index.html's first script runs
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/memories/${memory.id}`, { waitUntil: 'commit' });
+  const early = page.locator('[data-first-frame] img');
+  await expect(early).toHaveJSProperty('complete', true);
+  const earlyPhoto = await early.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, box: img.getBoundingClientRect().toJSON() as DOMRect }));
+  expect(await page.evaluate(() => performance.getEntriesByName('keepsake:memory:first-photo').length)).toBe(1);
+
+  release();
+  const slide = page.locator('[aria-roledescription="slide"][data-slide-status="ready"] img');
+  await expect(slide).toBeVisible();
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  const shown = await slide.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, box: img.getBoundingClientRect().toJSON() as DOMRect }));
+  expect(shown.src).toBe(earlyPhoto.src);
+  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown.box[k] - earlyPhoto.box[k]), k).toBeLessThanOrEqual(1);
+  // one mark: the player found the photo already on screen
+  expect(await page.evaluate(() => performance.getEntriesByName('keepsake:memory:first-photo').length)).toBe(1);
+});
+
+test('no first frame stands over a memory that cannot be shown', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/memories/0a1b2c3d-0000-4000-8000-00000000dead');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+});

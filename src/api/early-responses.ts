@@ -23,7 +23,9 @@ export function claimPreloadedResponses(doc: Document = document): void {
   const claimed: string[] = [];
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
     const url = link.href;
-    if (!url || early.has(url)) continue;
+    // each hint once: start-up claims again what index.html's first script has claimed
+    if (!url || early.has(url) || link.dataset.claimed !== undefined) continue;
+    link.dataset.claimed = '';
     const response = fetch(url, { credentials: 'same-origin' });
     response.catch(() => undefined); // (a failure is the request's own, read by apiRequest)
     early.set(url, response);
@@ -47,6 +49,16 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const response = early.get(absolute);
   early.delete(absolute);
   return response;
+}
+
+/**
+ * A copy of the claimed answer for `url` as JSON, leaving the answer itself to its request; `undefined`
+ * when nothing was claimed for it, and a promise of `undefined` when it fails, is not 2xx or not JSON.
+ * Call it before the app can take the answer (the copy is made when the answer arrives).
+ */
+export function peekEarlyJson(url: string): Promise<unknown> | undefined {
+  const response = early.get(new URL(url, location.href).href);
+  return response?.then((r) => (r.ok ? r.clone().json() : undefined)).catch(() => undefined);
 }
 
 /** Lets every claimed answer go (the session changed: they were fetched with the one before). */

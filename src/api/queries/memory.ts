@@ -2,27 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { localDate, localDateTime } from '@/lib/local-date';
 import type { ServerCapabilities } from '../capabilities';
 import { apiFetch, type QueryParams } from '../client';
-import type { Asset } from '../schemas/asset';
 import { MemoryListSchema, MemorySchema, type Memory, type UpdateMemoryBody } from '../schemas/memory';
 import { serverCapabilities } from './server';
+import { byStoryOrder } from '../story-order';
 
 const seg = encodeURIComponent;
 
-/** When the photo was taken, as an instant (ms); unreadable dates sort last. */
-function takenAt(asset: Asset): number {
-  const t = Date.parse(asset.fileCreatedAt);
-  return Number.isNaN(t) ? Infinity : t;
-}
-
-/**
- * A memory's assets in story order: oldest first by the instant they were taken (`fileCreatedAt`),
- * ties by id, as Immich shows them (v2+ sends them so; v1.106 in no fixed order). Not by the
- * wall-clock `localDateTime`: a photo without EXIF has it in UTC and would play before one taken
- * earlier in a zone east of UTC.
- */
+/** A memory's assets in story order (`byStoryOrder`). */
 function sortAssets(memory: Memory): Memory {
-  const assets = [...memory.assets].sort((a, b) => takenAt(a) - takenAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { ...memory, assets };
+  return { ...memory, assets: [...memory.assets].sort(byStoryOrder) };
 }
 
 /**

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { memoryQueries } from '@/api';
+import { removeFirstFrame } from '@/lib/first-frame';
 import { MemoryError } from './memory-error';
 import { MemorySkeleton } from './memory-skeleton';
 import { MemoryView } from './memory-view';
@@ -18,6 +20,12 @@ export interface MemoryPageProps {
 export function MemoryPage({ memoryId }: MemoryPageProps) {
   // (the route's loader started the request: see src/app/page-data.ts)
   const memory = useQuery(memoryQueries.detail(memoryId));
+  // the memory's first photo drawn before the app (src/lib/first-frame.ts) never outlives the page,
+  // nor stands over a message
+  useEffect(() => {
+    if (memory.isError) removeFirstFrame();
+  }, [memory.isError]);
+  useEffect(() => () => removeFirstFrame(), []);
 
   return (
     <main id="main" className={styles.page}>

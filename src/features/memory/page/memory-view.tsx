@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
@@ -8,6 +8,7 @@ import { MemoryGrid } from '../grid/memory-grid';
 import { indexOfAsset } from '../model/memory-assets';
 import { useMemoryTitle } from '../model/use-memory-title';
 import { MemoryPlayer } from '../player/memory-player';
+import { keepFirstFrameOnlyFor } from '@/lib/first-frame';
 import { useInView } from './use-in-view';
 import { useMemoryNeighbours } from './use-memory-neighbours';
 import styles from './memory-page.module.css';
@@ -42,6 +43,9 @@ export function MemoryView({ memory }: MemoryViewProps) {
   // high-priority preload at once, before its <img> is committed.
   const first = assets[initialIndex];
   if (first) preload(assetThumbnailUrl(first.id, 'preview'), { as: 'image', fetchPriority: 'high' });
+  // a first frame of another photo than the story's first (the server's answer was read loosely)
+  // gives way before this renders
+  useLayoutEffect(() => keepFirstFrameOnlyFor(first?.type === 'IMAGE' ? first.id : undefined), [first]);
   useMarkSeen(memory.id, isStarted && isShown);
 
   const onAssetChange = useCallback(

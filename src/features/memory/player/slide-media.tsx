@@ -16,6 +16,8 @@ export interface SlideMediaProps {
   onReady: (visit: number) => void;
   onError: (visit: number) => void;
   onRetry: () => void;
+  /** shows the photo without its fade (it is on screen already: the first frame) */
+  instant?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface SlideMediaProps {
  * Reports "ready" only once the image is decoded (so the clock never runs on a blank frame) or the
  * video can play; a failure shows a tile with a retry, and the story goes on after the usual time.
  */
-export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady, onError, onRetry }: SlideMediaProps) {
+export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady, onError, onRetry, instant = false }: SlideMediaProps) {
   const { t } = useI18n();
   const placeholder = thumbhashToDataUrl(asset.thumbhash);
   const isVideo = asset.type === 'VIDEO';
@@ -68,7 +70,7 @@ export function SlideMedia({ asset, alt, visit, status, muted, videoRef, onReady
             // Already in the cache (preloaded): `load` may have fired before React listened.
             if (img?.complete && img.naturalWidth > 0) decodeThenReady(img);
           }}
-          className={[styles.mediaElement, status === 'ready' ? styles.mediaShown : ''].join(' ')}
+          className={[styles.mediaElement, status === 'ready' ? styles.mediaShown : '', instant ? styles.mediaInstant : ''].join(' ')}
           src={assetThumbnailUrl(asset.id, 'preview')}
           alt={alt}
           draggable={false}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
 import { formatNumber, useI18n } from '@/i18n';
+import { firstFrameAsset, markFirstPhoto, removeFirstFrame } from '@/lib/first-frame';
 import { isImageDecoded, preloadImage } from '../slideshow/preload';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { SlideMedia } from './slide-media';
@@ -39,6 +40,9 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
   const { index, visit, status, count } = slideshow;
   const asset = assets[index];
   const [layers, setLayers] = useState<Layers>(() => ({ visit, index, previousIndex: undefined, decodedAtStart: wasDecoded(asset) }));
+  // The photo index.html's first script already put on screen (src/lib/first-frame.ts) shows
+  // without a fade: it is taken over, not revealed.
+  const [takesOverFirstFrame] = useState(() => asset !== undefined && firstFrameAsset() === asset.id);
   if (layers.visit !== visit) {
     // Adjusting state while rendering (not in an effect) so the old photo never blinks out.
     // Only a preloaded photo waits under the old one (a frame or two); anything slower shows its
@@ -55,13 +59,21 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
     preloadImage(previewUrl(nextAsset)).catch(() => undefined);
   }, [status, nextAsset]);
 
-  // For `npm run bench`: when the first photo is on screen (the frame after it is shown).
+  // When the first photo is on screen (the frame after it is shown): the bench's mark, unless the
+  // first frame set it already, and the first frame gives way to the same photo.
   const isFirstShown = status === 'ready' && layers.previousIndex === undefined && visit === 0;
   useEffect(() => {
     if (!isFirstShown) return;
-    const frame = requestAnimationFrame(() => performance.mark('keepsake:memory:first-photo'));
+    const frame = requestAnimationFrame(() => {
+      markFirstPhoto();
+      removeFirstFrame();
+    });
     return () => cancelAnimationFrame(frame);
   }, [isFirstShown]);
+  // the story moved on (or failed) before its first photo showed
+  useEffect(() => {
+    if (visit > 0 || status === 'error') removeFirstFrame();
+  }, [visit, status]);
 
   const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: (isHeld) => slideshow.hold('press', isHeld), dir });
   if (!asset) return null;
@@ -102,6 +114,7 @@ export function Stage({ assets, slideshow, altOf, muted, reducedMotion }: StageP
           onReady={slideshow.reportReady}
           onError={slideshow.reportError}
           onRetry={slideshow.retry}
+          instant={takesOverFirstFrame && visit === 0}
         />
       </div>
     </div>

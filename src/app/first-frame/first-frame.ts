@@ -1,0 +1,77 @@
+import { peekEarlyJson } from '@/api/early-responses';
+import { byStoryOrder } from '@/api/story-order';
+import { assetThumbnailUrl } from '@/api/urls';
+import { markFirstPhoto, removeFirstFrame } from '@/lib/first-frame';
+
+/**
+ * Buys: a memory opened by its address shows its first photo as soon as the photo is here, not
+ * after the app's code has loaded and rendered (ADR 098). The server hinted the memory's answer in
+ * the HTML (ADR 094); this reads a copy of it (the app still adopts the answer itself), picks the
+ * photo the story starts with, and draws it where the player will draw it: under the site header,
+ * `object-fit: contain` on the player's dark stage (`first-frame.css`). The player removes the
+ * layer when it shows that photo (src/lib/first-frame.ts).
+ */
+
+/** A first frame that the app has not taken over by then is removed anyway. */
+export const FIRST_FRAME_MAX_MS = 15_000;
+
+/** `/memories/<segment>` → the memory's id as the router decodes it. */
+function memoryOf(pathname: string): string | undefined {
+  const segment = /^\/memories\/([^/]+)\/?$/.exec(pathname)?.[1];
+  try {
+    return segment ? decodeURIComponent(segment) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id of the photo the story starts with: the `?asset=` one if the memory has it, else its first
+ * in story order (as the query layer sorts a memory and `indexOfAsset` picks); none when that is
+ * not an image (a video starts on its own time) or the answer is not a memory's shape.
+ */
+export function firstPhotoOf(memory: unknown, wanted: string | null): string | undefined {
+  const assets = (memory as { assets?: unknown } | null)?.assets;
+  if (!Array.isArray(assets)) return undefined;
+  const items = (assets as ({ id?: unknown; type?: unknown; fileCreatedAt?: unknown } | null)[]).filter(
+    (a): a is { id: string; type?: unknown; fileCreatedAt?: unknown } => typeof a?.id === 'string' && a.id !== '',
+  );
+  const first = items.find((a) => a.id === wanted) ?? items.sort(byStoryOrder)[0];
+  return first?.type === 'IMAGE' ? first.id : undefined;
+}
+
+/** Draws the first frame of the memory at `loc`, if the server hinted its answer (a signed-in reader). */
+export function paintFirstFrame(doc: Document = document, loc: Location = location): void {
+  const id = memoryOf(loc.pathname);
+  if (!id) return;
+  const hint = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].find(
+    (link) => new URL(link.href, loc.href).pathname.endsWith(`/memories/${encodeURIComponent(id)}`),
+  );
+  const answer = hint && peekEarlyJson(hint.href);
+  if (!answer) return;
+  const opened = loc.pathname;
+  void answer.then((memory) => {
+    const assetId = firstPhotoOf(memory, new URLSearchParams(loc.search).get('asset'));
+    // the app may have moved on (or drawn the photo itself) while the answer was on its way
+    if (!assetId || loc.pathname !== opened || doc.querySelector('[aria-roledescription="slide"]')) return;
+    show(doc, assetId);
+  });
+}
+
+function show(doc: Document, assetId: string): void {
+  const frame = doc.createElement('div');
+  frame.className = 'first-frame';
+  frame.dataset.firstFrame = assetId;
+  frame.setAttribute('aria-hidden', 'true');
+  const img = doc.createElement('img');
+  img.alt = '';
+  img.fetchPriority = 'high';
+  img.src = assetThumbnailUrl(assetId, 'preview');
+  frame.append(img);
+  doc.body.append(frame);
+  img.decode().then(
+    () => requestAnimationFrame(() => frame.isConnected && markFirstPhoto()),
+    () => frame.remove(), // a photo that does not load is the player's to explain
+  );
+  setTimeout(() => removeFirstFrame(doc), FIRST_FRAME_MAX_MS);
+}
