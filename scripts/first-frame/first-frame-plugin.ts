@@ -3,11 +3,12 @@ import type { Plugin } from 'vite';
 const ENTRY = 'src/app/first-frame/entry.ts';
 
 /**
- * Builds `src/app/first-frame/entry.ts` as an entry of its own and puts it first in index.html as an
- * `async` module script (ADR 098): it runs as soon as it has loaded, while the app's larger scripts
- * still download, instead of after the app's whole module graph as a second script of index.html
- * would (Vite bundles an HTML file's module scripts into one entry). The modules it shares with the
- * app (the claimed answers) are one chunk both import, so both read the same state.
+ * Builds `src/app/first-frame/entry.ts` as an entry of its own and adds it to index.html as an
+ * `async` module script fetched at high priority (ADR 098): it runs as soon as it has loaded, while
+ * the app's larger scripts still download, instead of after the app's whole module graph as a
+ * second script of index.html would (Vite bundles an HTML file's module scripts into one entry).
+ * The modules it shares with the app (the claimed answers) are chunks both import, so both read
+ * the same state.
  */
 export function firstFrameScript(): Plugin {
   let referenceId = '';
@@ -24,9 +25,9 @@ export function firstFrameScript(): Plugin {
         if (!chunk || !referenceId) throw new Error(`${ENTRY} is missing from the build`);
         if (chunk.type !== 'chunk') return;
         return [
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: `/${chunk.fileName}` }, injectTo: 'head' },
           // its imports download beside it, not after it (the app's preloads already name some)
-          ...chunk.imports.filter((name) => !html.includes(`/${name}"`)).map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' as const })),
+          ...chunk.imports.filter((name) => !html.includes(`/${name}"`)).map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'high', href: `/${name}` }, injectTo: 'head' as const })),
         ];
       },
     },
