@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_PHOTO_MARK as firstPhotoMark } from '../src/lib/first-frame';
 import { floorHtml, floorLoad, type ShownImage } from './floor';
 import { summary } from './stats';
 import type { Bench, BenchRow } from './types';
@@ -8,7 +9,6 @@ interface WireMemory {
   assets: { id: string; type: string; localDateTime: string }[];
 }
 
-const firstPhotoMark = 'keepsake:memory:first-photo';
 
 /** The demo user's largest memory whose photos are all images (videos run on their own time). */
 async function pickMemory(page: Page, baseURL: string): Promise<WireMemory> {
@@ -45,7 +45,8 @@ const slide = (page: Page) => page.locator('[aria-roledescription="slide"]');
 
 /**
  * Memory player: navigation -> first photo painted (median of cold loads, each followed by a load
- * of the floor page: the same photo at the same size on a bare page, floor.ts), and over 20
+ * of the floor page: the same photo at the same size on a bare page, floor.ts; the mark is set by
+ * whichever draws the photo first, index.html's first frame or the player, ADR 098), and over 20
  * consecutive advances, how often the next photo was not yet decoded when it became current.
  */
 const bench: Bench = async (ctx) => {
