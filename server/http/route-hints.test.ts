@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeHints, withHints } from './route-hints';
+import { moduleFiles, routeHints, routeModule, withHints, type BuildManifest } from './route-hints';
 
 const session = 'immich_access_token=abc; immich_is_authenticated=true';
 const memory = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -43,5 +43,39 @@ describe('withHints', () => {
   it('falls back to the start of <head>, escapes the URL, and leaves the page alone without hints', () => {
     expect(withHints('<html><head><title>K</title>', ['/api/people/"a&b<']).startsWith('<html><head><link rel="preload" as="fetch" crossorigin href="/api/people/&quot;a&amp;b&lt;">')).toBe(true);
     expect(withHints('<title>K</title>', [])).toBe('<title>K</title>');
+  });
+});
+
+describe("a route's own code", () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    '_grid.js': { file: 'assets/grid-1.js', imports: ['_shared.js', 'index.html'], css: ['assets/grid-1.css'] },
+    'src/app/routes/person.tsx': { file: 'assets/person-1.js', imports: ['index.html', '_grid.js', '_shared.js'], css: ['assets/person-1.css'] },
+  };
+
+  it('is the route module of each hinted deep link', () => {
+    expect(routeModule('/people/p1/photos/a1')).toBe('src/app/routes/person.tsx');
+    expect(routeModule(`/memories/${memory}`)).toBe('src/app/routes/memory.tsx');
+    expect(routeModule('/albums/al1')).toBe('src/app/routes/album.tsx');
+    expect(routeModule('/')).toBeUndefined();
+  });
+
+  it("is the module's script, its static imports and their styles, index.html's own left out", () => {
+    expect(moduleFiles(manifest, 'src/app/routes/person.tsx')).toEqual({
+      scripts: ['/assets/person-1.js', '/assets/grid-1.js', '/assets/shared-1.js'],
+      styles: ['/assets/person-1.css', '/assets/grid-1.css'],
+    });
+    expect(moduleFiles(manifest, 'src/app/routes/missing.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("is preloaded at the end of the head as the app loads it, skipping what the page names already", () => {
+    const html = '<html><head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>';
+    const hinted = withHints(html, ['/api/people/p1'], moduleFiles(manifest, 'src/app/routes/person.tsx'));
+    expect(hinted).toBe(
+      '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/people/p1"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/person-1.js"><link rel="modulepreload" crossorigin href="/assets/grid-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/person-1.css"><link rel="preload" as="style" crossorigin href="/assets/grid-1.css"></head><body></body></html>',
+    );
   });
 });

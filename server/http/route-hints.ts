@@ -17,10 +17,10 @@ const VERSION = '/server/version';
  * `id` as the app encodes it). The app asks for the same ones: the person's photo list is asked
  * by the list worker, which a document's preload cannot serve, so it is not hinted.
  */
-const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[] }[] = [
-  { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`] },
-  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`] },
-  { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`] },
+const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[]; module: string }[] = [
+  { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
+  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
+  { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
 ];
 
 /** The id as the app puts it in a request: decoded from the address, then `encodeURIComponent`. */
@@ -49,17 +49,57 @@ export function routeHints(pathname: string, cookieHeader: string | undefined, a
   return [];
 }
 
+/**
+ * The lazy route module (its source path, as the build's manifest names it) of a deep link whose
+ * requests are hinted: its code downloads beside the app's instead of after the router asked for it.
+ */
+export function routeModule(pathname: string): string | undefined {
+  return ROUTES.find((route) => route.pattern.test(pathname))?.module;
+}
+
+/** The part of Vite's `.vite/manifest.json` read here: each module's file, static imports and styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] } | undefined>;
+
+/** A module's files in the build: its script and those it imports statically, and their styles (paths from the site's root). */
+export function moduleFiles(manifest: BuildManifest, source: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // index.html's own files are in the page already
+    if (seen.has(key) || !chunk || key === 'index.html') return;
+    seen.add(key);
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return { scripts, styles: [...styles] };
+}
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
- * (which stays first), else at the start of its `<head>`.
+ * (which stays first), else at the start of its `<head>`. The route's `files` (`moduleFiles`) are
+ * preloaded at the end of the `<head>`, after the app's own scripts, as the app will load them
+ * (scripts as module preloads, styles as the stylesheets the app inserts), skipping any the page
+ * names already.
  */
-export function withHints(html: string, urls: readonly string[]): string {
-  if (urls.length === 0) return html;
-  const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`).join('');
-  const anchor = /<meta\s+charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
-  if (!anchor) return links + html;
-  const at = anchor.index + anchor[0].length;
-  return html.slice(0, at) + links + html.slice(at);
+export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }): string {
+  let out = html;
+  if (urls.length > 0) {
+    const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`).join('');
+    const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
+    const at = anchor ? anchor.index + anchor[0].length : 0;
+    out = out.slice(0, at) + links + out.slice(at);
+  }
+  const named = (href: string) => out.includes(`"${href}"`);
+  const tail = [
+    ...files.scripts.filter((href) => !named(href)).map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    ...files.styles.filter((href) => !named(href)).map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
+  ].join('');
+  const end = out.search(/<\/head>/i);
+  return tail === '' || end < 0 ? out : out.slice(0, end) + tail + out.slice(end);
 }

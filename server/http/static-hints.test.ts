@@ -1,6 +1,6 @@
-// The built app's index.html on a deep link: preload hints for a signed-in request only, in the
-// demo service and in proxy mode alike (route-hints.ts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The built app's index.html on a deep link: preload hints (the page's first requests and its route's
+// code) for a signed-in request only, in the demo service and in proxy mode alike (route-hints.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,10 @@ beforeAll(async () => {
   lib = await openTestLibrary();
   dist = mkdtempSync(join(tmpdir(), 'keepsake-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  // the build's manifest names each lazy route's files
+  mkdirSync(join(dist, '.vite'));
+  const manifest = { 'index.html': { file: 'assets/index-1.js' }, 'src/app/routes/memory.tsx': { file: 'assets/memory-1.js', imports: ['index.html'], css: ['assets/memory-1.css'] } };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const api = createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir } });
   upstream = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -51,7 +55,9 @@ describe.each(['demo', 'proxy'])('index.html on a deep link (%s mode)', (mode) =
     expect(preloads(html)).toEqual(['/api/server/version', `/api/memories/${memoryId}`]);
     // the hints only name URLs: the page is the build's, nothing of the session in it
     expect(html).not.toContain('t0k3n');
-    expect(html.replace(/<link rel="preload"[^>]*>/g, '')).toBe(INDEX);
+    expect(html.replace(/<link rel="(module)?preload"[^>]*>/g, '')).toBe(INDEX);
+    // and the route's own code, which the app would ask for only once its router runs
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/memory-1.js"><link rel="preload" as="style" crossorigin href="/assets/memory-1.css"></head>');
     expect(preloads(await (await get('/people/p1/photos/a1', 'immich_access_token=t0k3n')).text())).toEqual(['/api/server/version', '/api/people/p1']);
   });
 

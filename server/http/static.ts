@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
-import { routeHints, withHints } from './route-hints';
+import { moduleFiles, routeHints, routeModule, withHints, type BuildManifest } from './route-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,8 +46,9 @@ export function serveApp(distDir: string): Handler {
     if (path.startsWith('/assets/') || extname(path) !== '') return c.text('Not Found', 404);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text('The app is not built. Run `npm run build` or start without KEEPSAKE_NO_BUILD.', 503);
-    const hints = routeHints(new URL(c.req.url).pathname, c.req.header('cookie'));
-    if (hints.length > 0) return sendHinted(c, index, hints);
+    const pathname = new URL(c.req.url).pathname;
+    const hints = routeHints(pathname, c.req.header('cookie'));
+    if (hints.length > 0) return sendHinted(c, index, hints, routeFiles(root, routeModule(pathname)));
     return send(c, index, 'no-cache', 'Cookie');
   };
 }
@@ -57,10 +58,29 @@ export function serveApp(distDir: string): Handler {
  * hints name URLs only, never data, and depend on the address and on whether a session cookie
  * came (`Vary: Cookie`).
  */
-function sendHinted(c: Context, index: string, hints: readonly string[]): Response {
-  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints);
+function sendHinted(c: Context, index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>): Response {
+  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files);
   const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', vary: 'Cookie' };
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
+}
+
+const manifests = new WeakMap<Loaded, BuildManifest>();
+
+/** The files of the route module `source` in the build at `root` (none without the build's manifest). */
+function routeFiles(root: string, source: string | undefined): ReturnType<typeof moduleFiles> {
+  const file = join(root, '.vite', 'manifest.json');
+  if (!source || !existsSync(file)) return { scripts: [], styles: [] };
+  const loadedManifest = load(file, TYPES['.json']!);
+  let manifest = manifests.get(loadedManifest);
+  if (!manifest) {
+    try {
+      manifest = JSON.parse(Buffer.from(loadedManifest.raw).toString('utf8')) as BuildManifest;
+    } catch {
+      manifest = {}; // a build being written: the page loads its route itself
+    }
+    manifests.set(loadedManifest, manifest);
+  }
+  return moduleFiles(manifest, source);
 }
 
 /** Types worth compressing (the app's code, styles, source maps, the SVG icon). */

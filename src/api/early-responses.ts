@@ -18,8 +18,11 @@ function release(response: Promise<Response>): void {
   void response.then((r) => r.body?.cancel()).catch(() => undefined);
 }
 
-/** Takes over the document's fetch preloads (once each). Call it first thing at start-up. */
-export function claimPreloadedResponses(doc: Document = document): void {
+/**
+ * Takes over the document's fetch preloads (once each). Call it first thing at start-up. Returns
+ * the URLs this call claimed (none when an earlier call did).
+ */
+export function claimPreloadedResponses(doc: Document = document): string[] {
   const claimed: string[] = [];
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
     const url = link.href;
@@ -31,7 +34,7 @@ export function claimPreloadedResponses(doc: Document = document): void {
     early.set(url, response);
     claimed.push(url);
   }
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return claimed;
   setTimeout(() => {
     for (const url of claimed) {
       const response = early.get(url);
@@ -40,6 +43,7 @@ export function claimPreloadedResponses(doc: Document = document): void {
       release(response);
     }
   }, EARLY_RESPONSE_TTL_MS);
+  return claimed;
 }
 
 /** The claimed answer for a GET of `url` (relative to the page or absolute), once; else `undefined`. */

@@ -33,4 +33,13 @@ describe('startDeepLink', () => {
     startDeepLink(document, '/memories/m1');
     expect(FakeWorker.all).toHaveLength(0);
   });
+
+  it('does its work once: a second call (start-up after the first script) starts no second worker', () => {
+    hintFetches('/api/server/version', '/api/people/p1');
+    startDeepLink(document, '/people/p1');
+    startDeepLink(document, '/people/p1');
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+    takeEarlyListWorker('p1')?.terminate();
+  });
 });

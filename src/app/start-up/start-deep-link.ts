@@ -17,13 +17,15 @@ function personOf(pathname: string): string | undefined {
 // unused, and, on a person's page the server hinted, starts the list worker, whose thread, script
 // and validation code then load while the app is evaluated.
 
-/** Claims the hinted answers; starts the list worker of a hinted person page. */
+/**
+ * Claims the hinted answers; starts the list worker of a hinted person page. Index.html's first
+ * script calls it (src/app/first-frame/entry.ts), and start-up again in case that script ran late:
+ * the second call finds every hint claimed and does nothing.
+ */
 export function startDeepLink(doc: Document = document, pathname: string = location.pathname): void {
-  claimPreloadedResponses(doc);
+  const claimed = claimPreloadedResponses(doc);
   const personId = personOf(pathname);
   if (!personId) return;
-  const hinted = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some(
-    (link) => new URL(link.href).pathname.endsWith(`/people/${encodeURIComponent(personId)}`),
-  );
+  const hinted = claimed.some((url) => new URL(url).pathname.endsWith(`/people/${encodeURIComponent(personId)}`));
   if (hinted) startListWorkerEarly(personId);
 }
