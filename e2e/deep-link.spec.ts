@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * A signed-in deep link's HTML hints the page's first requests (ADR 094): the browser fetches them
+ * A signed-in deep link's HTML hints the page's first requests (ADR 099): the browser fetches them
  * beside the scripts, and the app reads those answers instead of asking again. Run against both
  * Immich generations of the demo service.
  */

@@ -1,9 +1,10 @@
 /**
- * What a deep link's HTML asks the browser to fetch while the app's scripts download (ADR 094):
+ * What a deep link's HTML asks the browser to fetch while the app's scripts download (ADR 099):
  * the first GET requests the page at that address makes (`src/app/page-data.ts`), as
  * `<link rel="preload" as="fetch" crossorigin>` hints. A hint names a URL and carries no data: the
  * browser fetches it with the reader's own cookie, and the app adopts the answer
- * (`src/api/early-responses.ts`) instead of asking again.
+ * (`src/api/early-responses.ts`) instead of asking again. The route's own code (the build's public
+ * files) is preloaded with it.
  */
 
 /** The cookie a signed-in browser sends (the demo service's and Immich's alike). */

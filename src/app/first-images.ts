@@ -4,7 +4,7 @@ import { indexOfAsset } from '@/features/memory/model/memory-assets';
 import { preloadFirstThumbnails, preloadImage, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 
 /**
- * The first images of a page asked for as soon as its data is here (ADR 094), not when the page's
+ * The first images of a page asked for as soon as its data is here (ADR 099), not when the page's
  * code has loaded and rendered: the same high-priority `<link rel="preload" as="image">` the page
  * adds itself later (and then finds), so the `<img>` uses the same response.
  */

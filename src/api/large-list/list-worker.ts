@@ -1,5 +1,5 @@
 /**
- * The large-list worker, and one started ahead of the query layer (ADR 094): the worker's start
+ * The large-list worker, and one started ahead of the query layer (ADR 099): the worker's start
  * (its thread, its script, the code that validates the list) takes about as long as evaluating
  * the app's data layer, so on a deep link to a person the start-up starts it first, and the
  * person's list query takes it over instead of starting its own. A module without imports: the

@@ -12,7 +12,7 @@ function personOf(pathname: string): string | undefined {
 }
 
 // Buys: a deep link's first answers and its list worker start with the HTML instead of after the
-// data layer is evaluated (ADR 094). The server hints the page's first requests in the HTML when the
+// data layer is evaluated (ADR 099). The server hints the page's first requests in the HTML when the
 // browser sent a session cookie; this takes them over, so the query layer reads them and none goes
 // unused, and, on a person's page the server hinted, starts the list worker, whose thread, script
 // and validation code then load while the app is evaluated.
