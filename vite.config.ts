@@ -58,6 +58,9 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: which chunk holds which source (the bench's bundle rows read it)
     manifest: true,
+    // A slow plugin is not a fault of the build: on a busy machine the bundler would print its
+    // plugins' timings as a warning in every build's output.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
 });
