@@ -26,7 +26,7 @@ export const WORKER_BUDGET_BYTES = 30_000;
 
 /** The pages a reader opens cold, as src/app/router.tsx loads them (home, then the three views). */
 export const ENTRY_URLS: readonly EntryUrl[] = [
-  { name: 'home', url: '/', workers: ['intl-warm-up'] },
+  { name: 'home', url: '/', route: 'src/app/routes/home.tsx', workers: ['intl-warm-up'] },
   { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespace: 'memory', workers: ['intl-warm-up'] },
   { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', namespace: 'person', workers: ['intl-warm-up', 'large-list'] },
   { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespace: 'activity', workers: ['intl-warm-up'] },
