@@ -9,7 +9,7 @@ import { GridSkeleton } from './grid-skeleton';
 import { PersonHeader, displayName } from './person-header';
 import { preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
 import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
-import { AssetViewer } from './viewer/asset-viewer';
+import { AssetViewer, loadAssetViewerWhenIdle } from './lazy-asset-viewer';
 import styles from './person-page.module.css';
 
 /** Props of {@link PersonPage}. */
@@ -54,6 +54,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   // grid render (tiles, thumbhash placeholders) is then one long task. Deferred, that render runs in
   // the background in slices, so the page stays responsive while the grid appears.
   const deferredList = useDeferredValue(shownList);
+  // The viewer's code, once the page is idle (lazy-asset-viewer.tsx).
+  useEffect(() => loadAssetViewerWhenIdle(), []);
   const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
   const { t, language } = useI18n();
