@@ -9,8 +9,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The query layer and the table of each page's first data: zod's core, the schemas built from it,
- * the query client, then `page-data.ts` (with React Router's matcher and the opening pages' queries). Enough to start the opening page's
- * requests before the rest of the app is evaluated.
+ * the query client, then `page-data.ts` (with React Router's matcher and the opening pages'
+ * queries). Enough to start the opening page's requests before the rest of the app is evaluated.
  */
 export async function loadDataLayerInSteps(): Promise<{ api: typeof import('@/api/query-client'); pages: typeof import('@/app/page-data') }> {
   await import('@/api/schemas/helpers');
