@@ -63,10 +63,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // zod's classic API cannot be tree-shaken: one import of it ships all of it (ADR 092).
+    // zod's classic API cannot be tree-shaken: one import of it ships all of it (ADR 096).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' (docs/decisions/092-initial-javascript-budget.md)." }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' (docs/decisions/096-what-each-first-screen-loads.md)." }] }],
     },
   },
   ...pluginQuery.configs['flat/recommended-strict'],

@@ -47,11 +47,17 @@ function preloadStartupChunks(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports resolve to its development build in every mode; the build takes
+ * its production build (the same code without the development warnings, `ENABLE_DEV_WARNINGS`).
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
+
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), firstFrameScript(), installableApp()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? [reactRouterProduction] : [])],
   },
   build: {
     target: 'es2022',
@@ -63,4 +69,4 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
-});
+}));

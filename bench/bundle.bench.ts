@@ -4,7 +4,7 @@ import type { BenchRow, BuildBench } from './types';
 
 /**
  * The JS a reader downloads before the first screen (bench/bundle.ts), gzipped at zlib level 9, per
- * page a reader may open cold (docs/decisions/092-initial-javascript-budget.md): the main thread's
+ * page a reader may open cold (docs/decisions/096-what-each-first-screen-loads.md): the main thread's
  * against its budget, each worker the first screen starts against its own, and every chunk for
  * reference (so that growth shows the day it happens). German and Arabic home pages and each
  * language's catalogs for reference, and English growth over the build from before the message
@@ -26,7 +26,7 @@ export const WORKER_BUDGET_BYTES = 30_000;
 
 /** The pages a reader opens cold, as src/app/router.tsx loads them (home, then the three views). */
 export const ENTRY_URLS: readonly EntryUrl[] = [
-  { name: 'home', url: '/', workers: ['intl-warm-up'] },
+  { name: 'home', url: '/', route: 'src/app/routes/home.tsx', workers: ['intl-warm-up'] },
   { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespace: 'memory', workers: ['intl-warm-up'] },
   { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', namespace: 'person', workers: ['intl-warm-up', 'large-list'] },
   { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespace: 'activity', workers: ['intl-warm-up'] },

@@ -6,8 +6,6 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
 import { NotFoundPage } from './not-found';
 import { PageLoading } from './page-loading';
-import { LoginPage } from './login/login-page';
-import { HomePage } from './home/home-page';
 import { pageData } from './page-data';
 import { loadNamespaces, type Namespace } from '@/i18n';
 
@@ -19,11 +17,12 @@ interface RouteModule {
 
 /**
  * A lazy route: its code and its messages (in the reader's language) load side by side; the module's
- * own error boundary if it has one, else the shell's.
+ * own error boundary if it has one, else the shell's. Every page is one, so that a page's first
+ * screen loads no other page's code (ADR 096).
  */
-function lazyRoute(load: () => Promise<RouteModule>, namespace: Namespace): RouteObject['lazy'] {
+function lazyRoute(load: () => Promise<RouteModule>, namespace?: Namespace): RouteObject['lazy'] {
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespace)]);
+    const [module] = await Promise.all([load(), namespace && loadNamespaces(namespace)]);
     return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
   };
 }
@@ -40,12 +39,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        { path: 'login', Component: LoginPage, ErrorBoundary: RouteError },
+        // The shell's messages (`app`) hold the sign-in page's and the home page's.
+        { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
         {
           Component: SignedInLayout,
           ErrorBoundary: RouteError,
           children: [
-            { index: true, Component: HomePage, ErrorBoundary: RouteError },
+            { index: true, lazy: lazyRoute(() => import('./routes/home')) },
             {
               path: pageData.memory.path,
               loader: ({ params }) => {

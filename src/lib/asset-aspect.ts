@@ -1,4 +1,4 @@
-import { uprightDimensions } from './exif-format';
+import { uprightDimensions } from './upright-dimensions';
 import { displayAspectRatio } from './justified-layout';
 
 /** The size fields of an asset (`Asset`, `GridAsset`, or a memory's thin asset) that give its shape. */

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { formatDuration } from './format-duration';
 import {
   formatCaptureTime,
   formatCoordinates,
   formatDimensions,
-  formatDuration,
   formatExposureTime,
   formatFNumber,
   formatFocalLength,

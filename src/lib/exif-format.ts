@@ -5,6 +5,7 @@
  */
 import { formatOffset, offsetAt, parseTimeZone, type ParsedTimeZone } from './time-zone';
 import { dateTimeFormat, numberFormat } from './intl-formats';
+import { uprightDimensions } from './upright-dimensions';
 
 function number(value: number, maxDigits: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: maxDigits }).format(value);
@@ -66,17 +67,6 @@ export function formatFocalLength(mm: number | undefined, locale: string): strin
 /** 100 -> "ISO 100" (the standard's name, the number in the locale's digits). */
 export function formatIso(iso: number | undefined, locale: string): string | undefined {
   return positive(iso) ? `ISO ${number(iso, 0, locale)}` : undefined;
-}
-
-/** Width × height of the upright picture: EXIF stores orientations 5 to 8 a quarter turn away. */
-export function uprightDimensions(
-  width: number | undefined,
-  height: number | undefined,
-  orientation: string | number | undefined,
-): { width: number; height: number } | undefined {
-  if (!positive(width) || !positive(height)) return undefined;
-  const o = typeof orientation === 'string' ? Number.parseInt(orientation, 10) : orientation;
-  return o !== undefined && o >= 5 && o <= 8 ? { width: height, height: width } : { width, height };
 }
 
 /** "3000 × 4000" for a rotated portrait stored as 4000×3000 with orientation 6. */
@@ -219,15 +209,4 @@ export function openStreetMapUrl(lat: number | undefined, lon: number | undefine
   const la = (lat as number).toFixed(5);
   const lo = (lon as number).toFixed(5);
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=15/${la}/${lo}`;
-}
-
-/** 4 -> "0:04", 75 -> "1:15", 3723 -> "1:02:03" (rounded to whole seconds; the locale's digits: "١:١٥"). */
-export function formatDuration(seconds: number, locale: string): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const plain = numberFormat(locale, { useGrouping: false });
-  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const s = two.format(total % 60);
-  return h > 0 ? `${plain.format(h)}:${two.format(m)}:${s}` : `${plain.format(m)}:${s}`;
 }

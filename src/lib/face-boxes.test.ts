@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { containedImageRect, mapFaceBox } from './face-boxes';
-import { uprightDimensions } from './exif-format';
+import { uprightDimensions } from './upright-dimensions';
 
 describe('containedImageRect', () => {
   it.each([

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCaptureTime, formatCoordinates, formatDimensions, formatDuration, formatExposureTime, formatFNumber, formatFocalLength, formatIso, formatMegapixels } from './exif-format';
+import { formatCaptureTime, formatCoordinates, formatDimensions, formatExposureTime, formatFNumber, formatFocalLength, formatIso, formatMegapixels } from './exif-format';
+import { formatDuration } from './format-duration';
 import { formatFileSize } from './file-size';
 import { monthLabel } from './month-groups';
 import { formatWallClockDate, formatWallClockShort } from './wall-clock';

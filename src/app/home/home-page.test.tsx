@@ -33,7 +33,7 @@ describe('HomePage', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeInTheDocument();
 
-    const memories = screen.getByRole('region', { name: 'On this day' });
+    const memories = await screen.findByRole('region', { name: 'On this day' });
     const links = await within(memories).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/memories/a1b2c3d4-0000-4000-8000-000000000001',
@@ -128,7 +128,7 @@ describe('HomePage', () => {
     it('says under "On this day" that a library generated over 3 days ago is old, and how to refresh it', async () => {
       library(demo(daysAgo(12)));
       renderApp('/');
-      const memories = screen.getByRole('region', { name: 'On this day' });
+      const memories = await screen.findByRole('region', { name: 'On this day' });
       const note = await within(memories).findByText(/This demo library was generated 12 days ago/);
       expect(note).toHaveTextContent('For fresh ones, stop Keepsake, run npm run demo:reset, then npm start again.');
       expect(within(note).getByText('npm run demo:reset').tagName).toBe('CODE');
@@ -141,7 +141,7 @@ describe('HomePage', () => {
       for (const generatedOn of [daysAgo(3), null]) {
         library(demo(generatedOn));
         const { unmount, queryClient } = renderApp('/');
-        await within(screen.getByRole('region', { name: 'On this day' })).findAllByRole('link');
+        await within(await screen.findByRole('region', { name: 'On this day' })).findAllByRole('link');
         await demoInfoAnswered(queryClient, true);
         expect(screen.queryByText(/demo library was generated/)).toBeNull();
         unmount();
@@ -151,7 +151,7 @@ describe('HomePage', () => {
     it('says nothing against a real server, which has no demo endpoint', async () => {
       library();
       const { queryClient } = renderApp('/');
-      await within(screen.getByRole('region', { name: 'On this day' })).findAllByRole('link');
+      await within(await screen.findByRole('region', { name: 'On this day' })).findAllByRole('link');
       await demoInfoAnswered(queryClient, false);
       expect(screen.queryByText(/demo library was generated/)).toBeNull();
     });

@@ -24,7 +24,7 @@ describe('LoginPage in the reader’s language', () => {
     await setLanguage('de');
     fakeApi({ ...demo, 'POST /api/auth/login': { status: 401, body: errorBody(401, 'Incorrect email or password', 'Unauthorized') } });
     renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(document.title).toBe('Anmelden · Keepsake');
     expect(screen.getByLabelText('E-Mail-Adresse')).toBeInTheDocument();
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('LoginPage in the reader’s language', () => {
     renderApp('/login');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(screen.getByLabelText('البريد الإلكتروني')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toBeInTheDocument();
 

@@ -26,7 +26,7 @@ describe('LoginPage', () => {
     fakeApi(demo);
     renderApp('/login');
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText(/Demo library: sign in as/)).toHaveTextContent('demo@keepsake.test / keepsake');
 
     await user.click(screen.getByRole('button', { name: 'Fill in the demo account' }));
@@ -45,7 +45,7 @@ describe('LoginPage', () => {
     fakeApi({ ...demo, 'POST /api/auth/login': { status: 401, body: errorBody(401, 'Incorrect email or password', 'Unauthorized') } });
     renderApp('/login');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(await screen.findByLabelText('Email'), 'demo@keepsake.test');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That email and password don’t match');
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
     fakeApi({ ...demo, 'POST /api/auth/login': () => { throw new TypeError('Failed to fetch'); } });
     renderApp('/login');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(await screen.findByLabelText('Email'), 'demo@keepsake.test');
     await user.type(screen.getByLabelText('Password'), 'keepsake');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
@@ -66,7 +66,7 @@ describe('LoginPage', () => {
     const api = fakeApi(signInRoutes());
     const { router } = renderApp('/login?next=%2Fsomewhere%3Fa%3D1');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(await screen.findByLabelText('Email'), 'demo@keepsake.test');
     await user.type(screen.getByLabelText('Password'), 'keepsake');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('LoginPage', () => {
     fakeApi(signInRoutes());
     const { router } = renderApp('/login?next=%2F%2Fevil.example%2Fx');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'demo@keepsake.test');
+    await user.type(await screen.findByLabelText('Email'), 'demo@keepsake.test');
     await user.type(screen.getByLabelText('Password'), 'keepsake');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -113,6 +113,6 @@ describe('LoginPage', () => {
     renderApp({ pathname: '/login', state: { signedOut: true } });
     expect(await screen.findByText(/Demo library: sign in as/)).toBeInTheDocument();
     expect(calledUrls(api)).not.toContain('GET /api/users/me');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 });

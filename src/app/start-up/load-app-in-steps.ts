@@ -4,19 +4,20 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 // Buys: no single long task evaluating the whole app at load. Both functions evaluate the app's
 // modules one task each, in import order, instead of all at once. The chunks download in parallel
 // (vite.config.ts preloads them from index.html); only their evaluation is spread out. App modules,
-// not whole packages: a package imported as a namespace cannot be tree-shaken.
+// not whole packages: a package imported as a namespace cannot be tree-shaken (`@/api`'s index
+// imported here would put every query and schema on every page's first screen, ADR 096).
 
 /**
  * The query layer and the table of each page's first data: zod's core, the schemas built from it,
- * `@/api`, then `page-data.ts` (with React Router's matcher). Enough to start the opening page's
- * requests before the rest of the app is evaluated.
+ * the query client, then `page-data.ts` (with React Router's matcher and the opening pages'
+ * queries). Enough to start the opening page's requests before the rest of the app is evaluated.
  */
-export async function loadDataLayerInSteps(): Promise<{ api: typeof import('@/api'); pages: typeof import('@/app/page-data') }> {
+export async function loadDataLayerInSteps(): Promise<{ api: typeof import('@/api/query-client'); pages: typeof import('@/app/page-data') }> {
   await import('@/api/schemas/helpers');
   await nextTask();
   await import('@/api/schemas/asset');
   await nextTask();
-  const api = await import('@/api');
+  const api = await import('@/api/query-client');
   await nextTask();
   const pages = await import('@/app/page-data');
   await nextTask();

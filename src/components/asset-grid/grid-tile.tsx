@@ -1,6 +1,6 @@
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Thumbnail } from '@/components/thumbnail';
-import { formatDuration } from '@/lib/exif-format';
+import { formatDuration } from '@/lib/format-duration';
 import type { AssetGridTile } from './types';
 import styles from './asset-grid.module.css';
 

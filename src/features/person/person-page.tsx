@@ -9,7 +9,7 @@ import { GridSkeleton } from './grid-skeleton';
 import { PersonHeader, displayName } from './person-header';
 import { preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
 import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
-import { AssetViewer } from './viewer/asset-viewer';
+import { assetViewer } from './lazy-asset-viewer';
 import styles from './person-page.module.css';
 
 /** Props of {@link PersonPage}. */
@@ -54,6 +54,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   // grid render (tiles, thumbhash placeholders) is then one long task. Deferred, that render runs in
   // the background in slices, so the page stays responsive while the grid appears.
   const deferredList = useDeferredValue(shownList);
+  // The viewer's code, once the page is idle (lazy-asset-viewer.tsx).
+  useEffect(() => assetViewer.loadWhenIdle(), []);
   const grid = usePersonGrid(deferredList, order, personId, search);
   const gridRef = useRef<AssetGridHandle>(null);
   const { t, language } = useI18n();
@@ -168,7 +170,7 @@ export function PersonPage({ personId }: PersonPageProps) {
         <AssetGrid ref={gridRef} source={grid.source} label={t('person.page.grid', { name })} onOpen={open} placeholder={<GridSkeleton />} />
       )}
       {openAssetId && (
-        <AssetViewer
+        <assetViewer.Component
           key="viewer"
           assetId={openAssetId}
           isVideoHint={openIndex >= 0 ? grid?.list.isVideoAt(openIndex) : undefined}

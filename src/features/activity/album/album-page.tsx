@@ -8,12 +8,11 @@ import { useI18n } from '@/i18n';
 import { LiveRegions, useAnnouncer } from '../announcer';
 import { useActivityAnnouncements } from '../model/use-activity-announcements';
 import { useLikeState } from '../model/use-like-state';
-import { ActivityPanel } from '../panel/activity-panel';
 import { ActivityBar } from './activity-bar';
 import { AlbumHeader } from './album-header';
 import { AlbumPhotos } from './album-photos';
 import { DroppedNotice } from './dropped-notice';
-import { PhotoView } from './photo-view';
+import { activityPanel, photoView } from './lazy-parts';
 import styles from './album-page.module.css';
 
 /** Props of {@link AlbumPage}. */
@@ -66,6 +65,15 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   };
   const setPanelOpen = (open: boolean) => setOpen(PANEL_PARAM, open);
   useFocusReturnFromViewer(albumId, assetId);
+  // The panel's and the photo view's code, once the page is idle (lazy-parts.ts).
+  useEffect(() => {
+    const panel = activityPanel.loadWhenIdle();
+    const view = photoView.loadWhenIdle();
+    return () => {
+      panel();
+      view();
+    };
+  }, []);
 
   if (detail.isPending || me.isPending) {
     return (
@@ -103,7 +111,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         </div>
         {isPanelOpen && !assetId && (
           <aside className={styles.side} aria-label={t('activity.subject.activity', { subject: 'album' })}>
-            <ActivityPanel
+            <activityPanel.Component
               album={a}
               photos={photos}
               me={user}
@@ -123,7 +131,7 @@ export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
         )}
       </div>
       {assetId && (
-        <PhotoView
+        <photoView.Component
           key={assetId}
           album={a}
           photos={photos}

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
 import { useMarkSeen } from '../actions/use-mark-seen';
-import { MemoryGrid } from '../grid/memory-grid';
 import { indexOfAsset } from '../model/memory-assets';
 import { useMemoryTitle } from '../model/use-memory-title';
 import { MemoryPlayer } from '../player/memory-player';
 import { keepFirstFrameOnlyFor } from '@/lib/first-frame';
+import { memoryGrid } from './lazy-memory-grid';
 import { useInView } from './use-in-view';
 import { useMemoryNeighbours } from './use-memory-neighbours';
 import styles from './memory-page.module.css';
@@ -90,7 +90,11 @@ export function MemoryView({ memory }: MemoryViewProps) {
         <h2 id="memory-grid-title" className={styles.gridTitle}>
           {t('memory.grid.title')}
         </h2>
-        {isStarted ? <MemoryGrid memoryId={memory.id} assets={assets} /> : <div className={styles.gridPending} />}
+        {isStarted ? (
+          <memoryGrid.Component memoryId={memory.id} assets={assets} fallback={<div className={styles.gridPending} />} />
+        ) : (
+          <div className={styles.gridPending} />
+        )}
       </section>
     </>
   );

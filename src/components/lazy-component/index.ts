@@ -1,0 +1,1 @@
+export { lazyComponent, type LazyComponent } from './lazy-component';

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { lazyComponent } from './lazy-component';
+
+/** A component that counts its mounts, as a dialog that takes focus when it mounts would. */
+function counted(mounts: { count: number }) {
+  return function Greeting({ name }: { name: string }) {
+    useEffect(() => {
+      mounts.count += 1;
+    }, []);
+    return <p>Hello {name}</p>;
+  };
+}
+
+describe('lazyComponent', () => {
+  it('shows the fallback until the code has loaded, then the component with its props', async () => {
+    let resolve: (component: ReturnType<typeof counted>) => void = () => {};
+    const load = vi.fn(() => new Promise<ReturnType<typeof counted>>((r) => (resolve = r)));
+    const greeting = lazyComponent(load);
+    render(<greeting.Component name="Ana" fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    resolve(counted({ count: 0 }));
+    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, without a fallback, once its code is here; it is fetched once', async () => {
+    const mounts = { count: 0 };
+    const load = vi.fn(() => Promise.resolve(counted(mounts)));
+    const greeting = lazyComponent(load);
+    await greeting.load();
+    await greeting.load();
+    render(<greeting.Component name="Ben" fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Hello Ben')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(mounts.count).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads when the browser is idle, and not once cancelled', async () => {
+    const first = vi.fn(() => Promise.resolve(counted({ count: 0 })));
+    lazyComponent(first).loadWhenIdle();
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    const second = vi.fn(() => Promise.resolve(counted({ count: 0 })));
+    lazyComponent(second).loadWhenIdle()();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(second).not.toHaveBeenCalled();
+  });
+});
