@@ -100,8 +100,17 @@ type Fixtures = {
 /**
  * `test` fails when the page logs console.error (or throws) unless the test empties
  * `consoleErrors` after asserting on what it expected. Use `signIn(page)` to start signed in.
+ * Each worker talks to demo servers of its own (playwright.config.ts): the project's address with
+ * the worker's number added to its port.
  */
 export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const servers = Number(process.env.E2E_WORKERS ?? 1);
+    if (testInfo.parallelIndex >= servers) throw new Error(`there are demo servers for ${servers} workers: run with E2E_WORKERS=${testInfo.config.workers} rather than --workers`);
+    const url = new URL(baseURL!);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
