@@ -86,6 +86,16 @@ export async function passTime(page: Page, ms: number): Promise<void> {
   for (let passed = 0; passed < ms; passed += 250) await page.clock.runFor(Math.min(250, ms - passed));
 }
 
+/**
+ * Stops the page's clock (taken over with `page.clock.install()` before the page loaded, so far
+ * running in real time) about a second ahead of where it is: from then on only `passTime` moves
+ * it, so a test's own steps, however slowly they run, take none of the page's time. The second
+ * is a margin for the call's own delay; timers due within it fire.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
