@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import type { Window as HappyWindow } from 'happy-dom';
 
 export { cleanup } from '@testing-library/react';
 
@@ -11,4 +12,17 @@ export function freshStorage(): void {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     Object.defineProperty(globalThis, name, { configurable: true, enumerable: true, writable: true, value: new Storage() });
   }
+}
+
+/**
+ * A unit test's page has no server behind it: what happy-dom would fetch by itself (a
+ * `<link rel="preload" as="fetch">` the deep-link tests put in the document) gets an empty 404 at
+ * once rather than a refused connection printed on the console. The tests stub `fetch` for
+ * what the app asks.
+ */
+export function noServer(): void {
+  const page = window as unknown as HappyWindow;
+  page.happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest: () => Promise.resolve(new page.Response(null, { status: 404 })),
+  };
 }

@@ -10,6 +10,7 @@ import { startI18n } from '@/i18n';
  */
 const page = typeof document !== 'undefined' ? await import('./setup-dom') : undefined;
 page?.freshStorage();
+page?.noServer();
 const cleanup = page?.cleanup ?? (() => undefined);
 
 /** Tests read the app in English, the source language, with every namespace loaded. */
