@@ -47,10 +47,10 @@ for (const [label, size] of [
       await expect(slide(page, 1, middle.assets.length)).toHaveAttribute('data-slide-status', /ready|error/);
       const previous = page.getByRole('link', { name: 'Previous memory' });
       const next = page.getByRole('link', { name: 'Next memory' });
+      // this memory is short: the controls are used before its story ends (its end card would
+      // offer a second "Next memory"); axe and the screenshot come on the second visit
       await expectHittable(previous, size);
       await expectHittable(next, size);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/memory-controls-${size.width}x${size.height}.png` });
 
       if (label === 'phone') await next.tap();
       else await next.click();
@@ -61,6 +61,9 @@ for (const [label, size] of [
       await expect(focusTarget).toBeFocused();
 
       await page.goto(`/memories/${middle.id}`);
+      await expect(previous).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/memory-controls-${size.width}x${size.height}.png` });
       if (label === 'phone') await previous.tap();
       else await previous.click();
       await expect(page).toHaveURL(new RegExp(`/memories/${newer.id}`));
