@@ -19,7 +19,7 @@ const mocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
 const app = {
   include: ['src/**/*.test.{ts,tsx}'],
   // a page from happy-dom (far cheaper to build than jsdom's); a file that touches no DOM starts
-  // with `// @vitest-environment node` and gets none (ADR 090)
+  // with `// @vitest-environment node` and gets none (ADR 097)
   environment: 'happy-dom',
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
