@@ -7,13 +7,19 @@ import { findBrowser, launchOptions as browserLaunchOptions, NO_BROWSER_ADVICE }
 /**
  * Playwright runs the real built app (`dist/`, built by `npm test` first) against the real demo
  * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds (ADR 063).
+ * Each worker has demo servers of its own, over its own copy of the library (ADR 097).
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 // the demo service in Immich v3.2 shapes, for the `demo-v3` project
 const v3Port = Number(process.env.E2E_V3_PORT ?? port + 10);
-// Set once in the main process; workers inherit it, so all share the one seeded folder.
+// Set once in the main process; workers inherit them.
 process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
 const dataDir = process.env.KEEPSAKE_E2E_DATA_DIR;
+// How many workers run the journeys, each with a server per API generation on the ports after
+// `port` and `v3Port` (worker 0 on `port`, worker 1 on `port + 1`, …; e2e/fixtures.ts picks them).
+process.env.E2E_WORKERS ??= '2';
+const workers = Number(process.env.E2E_WORKERS);
+if (!Number.isInteger(workers) || workers < 1 || workers > 10) throw new Error(`E2E_WORKERS must be a number from 1 to 10, got "${process.env.E2E_WORKERS}"`);
 
 // The browser scripts/browser.mjs finds (`npm test` installs one first and passes its choice as
 // CHROMIUM_PATH); every project launches it with these options.
@@ -21,11 +27,14 @@ const browser = findBrowser();
 if (!browser) throw new Error(`No Chromium found: ${NO_BROWSER_ADVICE} (\`npm test\` installs one itself).`);
 const launchOptions = browserLaunchOptions(browser);
 
-/** `npm start` without a build, on `onPort`, over the shared data folder. */
+/**
+ * `npm start` without a build, on `onPort`, over a copy of the seeded library of its own
+ * (e2e/demo-server.ts), so that what one worker's journeys write never meets another's.
+ */
 function demoServer(onPort: number, env: Record<string, string> = {}) {
   return {
     // the project's tsx under the Node running Playwright (no `npx`: it refuses to run nested in `npx -c`)
-    command: `"${process.execPath}" ${join('node_modules', 'tsx', 'dist', 'cli.mjs')} server/start.ts`,
+    command: `"${process.execPath}" ${join('node_modules', 'tsx', 'dist', 'cli.mjs')} e2e/demo-server.ts`,
     url: `http://127.0.0.1:${onPort}/api/server/ping`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -35,7 +44,8 @@ function demoServer(onPort: number, env: Record<string, string> = {}) {
     env: {
       PORT: String(onPort),
       HOST: '127.0.0.1',
-      KEEPSAKE_DATA_DIR: dataDir,
+      KEEPSAKE_E2E_DATA_DIR: dataDir,
+      KEEPSAKE_DATA_DIR: join(dataDir, 'servers', String(onPort)),
       KEEPSAKE_NO_BUILD: '1',
       KEEPSAKE_DIST_DIR: process.env.KEEPSAKE_DIST_DIR ?? 'dist',
       ...env,
@@ -47,7 +57,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -67,6 +77,6 @@ export default defineConfig({
     // The same library in Immich v3.2 shapes (ADR 065): the journeys tagged for both generations.
     { name: 'demo-v3', grep: /@both-apis|@v3-api/, use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions, baseURL: `http://127.0.0.1:${v3Port}` } },
   ],
-  // Started one after the other: the first seeds the library, the second (v3) opens the same folder.
-  webServer: [demoServer(port), demoServer(v3Port, { KEEPSAKE_DEMO_API: 'v3' })],
+  // Started one after the other: the first generates the library when it is missing.
+  webServer: Array.from({ length: workers }, (_, i) => [demoServer(port + i), demoServer(v3Port + i, { KEEPSAKE_DEMO_API: 'v3' })]).flat(),
 });

@@ -88,6 +88,8 @@ test('markup in a comment shows as typed and runs nothing', async ({ page }) => 
   const item = page.getByRole('listitem').filter({ hasText: text });
   await expect(item).toBeVisible();
   await expect(item.locator('img[src="x"]')).toHaveCount(0);
+  // sent before the reload, so that what the page shows next is the service's copy
+  await expect(page.getByRole('status').filter({ hasText: 'Comment posted' })).toBeAttached();
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   expect(dialogs).toEqual([]);

@@ -86,6 +86,23 @@ export async function passTime(page: Page, ms: number): Promise<void> {
   for (let passed = 0; passed < ms; passed += 250) await page.clock.runFor(Math.min(250, ms - passed));
 }
 
+/**
+ * Stops the page's clock (taken over with `page.clock.install()` before the page loaded, so far
+ * running in real time) a moment ahead of where it is: from then on only `passTime` (or
+ * `page.clock.resume()`) moves it, so a test's own steps, however slowly they run, take none of the
+ * page's time. Timers due within the moment fire. The page's queries still answer (TanStack Query
+ * tells the page on a timer): stop the clock once the data is there.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  try {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+  } catch (error) {
+    // the call took longer than the moment: the clock stopped all the same, past the target
+    if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  }
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -100,8 +117,17 @@ type Fixtures = {
 /**
  * `test` fails when the page logs console.error (or throws) unless the test empties
  * `consoleErrors` after asserting on what it expected. Use `signIn(page)` to start signed in.
+ * Each worker talks to demo servers of its own (playwright.config.ts): the project's address with
+ * the worker's number added to its port.
  */
 export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const servers = Number(process.env.E2E_WORKERS ?? 1);
+    if (testInfo.parallelIndex >= servers) throw new Error(`there are demo servers for ${servers} workers: run with E2E_WORKERS=${testInfo.config.workers} rather than --workers`);
+    const url = new URL(baseURL!);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -3,7 +3,7 @@
 // Steps: typecheck, lint and build side by side (each keeps to one core; their output is shown
 // whole, one step after the other), then unit + service tests (Vitest), then end-to-end
 // (Playwright). Before the end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs,
-// ADR 063). ADR 090: why this order.
+// ADR 063). ADR 097: why this order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';

@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetSession } from '@/api/client';
-import { NAMESPACES } from '@/i18n/generated';
-import { startI18n } from '@/i18n';
 
 /**
- * Files that render (the default) run in happy-dom and get Testing Library's matchers and
- * clean-up, and start with empty storage; a file that touches no DOM says
- * `// @vitest-environment node` on its first line and gets no page (ADR 090).
+ * The files of a project share a worker, its page and the libraries it loaded (vitest.config.ts,
+ * ADR 097), so each file starts as a fresh tab would: the app's own modules loaded afresh (their
+ * state, such as the session or the messages, is the file's own), and, where there is a page, a
+ * blank document and empty storage with Testing Library's matchers and clean-up. A file that
+ * touches no DOM says `// @vitest-environment node` on its first line and gets no page.
  */
+vi.resetModules();
 const page = typeof document !== 'undefined' ? await import('./setup-dom') : undefined;
-page?.freshStorage();
+page?.blankPage();
 const cleanup = page?.cleanup ?? (() => undefined);
+const { resetSession } = await import('@/api/client');
+const { NAMESPACES } = await import('@/i18n/generated');
+const { startI18n } = await import('@/i18n');
 
 /** Tests read the app in English, the source language, with every namespace loaded. */
 await startI18n(...NAMESPACES);
