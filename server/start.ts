@@ -40,6 +40,13 @@ async function main(): Promise<void> {
     if (!config.immichUrl && config.demoApi === 'v3') lines.push('  The demo library answers as Immich v3.2.2 (KEEPSAKE_DEMO_API=v3).');
     process.stdout.write(lines.join('\n') + '\n');
   });
+  // An idle connection outlives the clients that reuse it (a browser keeps one a minute, a reverse
+  // proxy often as long): a server that closed it first, at Node's default of a few seconds, would
+  // reset a request sent on it at that moment.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stop = (): void => {
     server.close();
     demo?.db.close();
