@@ -48,4 +48,22 @@ describe('lazyComponent', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(second).not.toHaveBeenCalled();
   });
+
+  it('a load that failed ahead of use is no error, and the next use fetches again', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof counted>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(counted({ count: 0 }));
+    const greeting = lazyComponent(load);
+    greeting.loadWhenIdle();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    render(<greeting.Component name="Cy" fallback={<p>Loading</p>} />);
+    expect(await screen.findByText('Hello Cy')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 export interface LazyComponent<P extends object> {
   /** Renders the component: at once when its code is here, else once it has loaded (`fallback` meanwhile). */
   Component: ComponentType<P & { fallback?: ReactNode }>;
-  /** Fetches its code (once). */
+  /** Fetches its code (once; again after a failure, e.g. offline). */
   load: () => Promise<ComponentType<P>>;
   /** {@link load} when the browser is idle; returns a function that cancels it. */
   loadWhenIdle: () => () => void;
@@ -14,31 +14,45 @@ export interface LazyComponent<P extends object> {
  * A component loaded on its own, for a part of a page its first screen does not show (a viewer, a
  * grid below the fold): `load` is its dynamic import. Whether it renders at once or through
  * `Suspense` is chosen once per mount, so it is never mounted twice (its focus and state stay put).
+ * A load that fails (offline, a new version deployed) is not kept: the next use fetches again, and
+ * a failed load ahead of use (`loadWhenIdle`) is no error at all.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchOnce = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await fetchOnce() }));
   function Component({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const [Loaded] = useState(() => loaded);
+    // one per mount: `lazy` keeps a failure, which must not outlive the mount that met it (the
+    // route's error boundary says so and offers a retry)
+    const [Lazy] = useState(() => (Loaded ? undefined : lazy(async () => ({ default: await fetchOnce() }))));
     if (Loaded) return <Loaded {...(props as P)} />;
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P)} />
-      </Suspense>
+      Lazy && (
+        <Suspense fallback={fallback}>
+          <Lazy {...(props as P)} />
+        </Suspense>
+      )
     );
   }
+  // ahead of use, a failure is only a missed head start: the use fetches again
+  const ahead = () => void fetchOnce().catch(() => undefined);
   const loadWhenIdle = () => {
     if (loaded) return () => {};
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void fetchOnce(), 0);
+      const timer = setTimeout(ahead, 0);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(() => void fetchOnce(), { timeout: 2000 });
+    const handle = requestIdleCallback(ahead, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   };
   return { Component, load: fetchOnce, loadWhenIdle };
