@@ -11,19 +11,17 @@ const ENTRY = 'src/app/first-frame/entry.ts';
  * the same state.
  */
 export function firstFrameScript(): Plugin {
-  let referenceId = '';
   return {
     name: 'keepsake-first-frame-script',
     apply: 'build',
     buildStart() {
-      referenceId = this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
+      this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(ENTRY));
-        if (!chunk || !referenceId) throw new Error(`${ENTRY} is missing from the build`);
-        if (chunk.type !== 'chunk') return;
+        if (chunk?.type !== 'chunk') throw new Error(`${ENTRY} is missing from the build`);
         return [
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: `/${chunk.fileName}` }, injectTo: 'head' },
           // its imports download beside it, not after it (the app's preloads already name some)
