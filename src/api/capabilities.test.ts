@@ -28,6 +28,21 @@ describe('capabilitiesOf', () => {
     });
   });
 
+  it.each([
+    // version, what GET /memories takes beyond `for`, statistics
+    ['1.106.4', 'none', false],
+    ['1.127.0', 'filters', false],
+    ['1.135.0', 'filters', true],
+    ['2.2.3', 'filters', true],
+    ['2.3.0', 'ordered', true],
+    ['2.7.5', 'ordered', true],
+    ['3.0.2', 'ordered', true],
+    ['3.1.0', 'ordered', true],
+    ['3.2.0', 'paged', true],
+  ] as const)('v%s searches memories with %s', (version, memorySearch, statistics) => {
+    expect(capabilitiesOf(v(version))).toMatchObject({ memorySearch, hasMemoryStatistics: statistics });
+  });
+
   it('knows which asset fields each generation removed on purpose', () => {
     expect([...capabilitiesOf(v('1.106.4')).removedAssetFields]).toEqual([]);
     expect(capabilitiesOf(v('2.7.5')).removedAssetFields.has('stackCount')).toBe(true);

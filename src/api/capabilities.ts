@@ -20,6 +20,14 @@ export interface ServerCapabilities {
    * (v2 and v3.0.3+: `YYYY-MM-DD`; a date-time is a 400 from v3.0.3 on).
    */
   memoriesFor: 'none' | 'date-time' | 'date';
+  /**
+   * What else `GET /memories` takes: `none` (before v1.127: no query at all), `filters` (v1.127+:
+   * `isSaved`, `isTrashed`, `type`), `ordered` (v2.3+: also `order` and `size`, a limit), `paged`
+   * (v3.2+: also `page`, pages of `size`). What a server ignores, the query layer filters itself.
+   */
+  memorySearch: 'none' | 'filters' | 'ordered' | 'paged';
+  /** `GET /memories/statistics` (v1.135+): the number of memories a search would answer */
+  hasMemoryStatistics: boolean;
   /** searches take `visibility` (v2+); without `visibility: "timeline"` they return archived photos too */
   hasVisibility: boolean;
   /** spec-required asset fields this version removed on purpose: absent, they are not drift */
@@ -43,12 +51,18 @@ export function capabilitiesOf(version: ServerVersion): ServerCapabilities {
   let memoriesFor: ServerCapabilities['memoriesFor'] = 'none';
   if (v3 && !atLeast(version, 3, 0, 3)) memoriesFor = 'date-time';
   else if (v2) memoriesFor = 'date';
+  let memorySearch: ServerCapabilities['memorySearch'] = 'none';
+  if (atLeast(version, 3, 2)) memorySearch = 'paged';
+  else if (atLeast(version, 2, 3)) memorySearch = 'ordered';
+  else if (atLeast(version, 1, 127)) memorySearch = 'filters';
   return {
     version,
     hasPersonAssetsEndpoint: !atLeast(version, 1, 118),
     hasFacesOnAsset: !v3,
     hasAlbumAssets: !v3,
     memoriesFor,
+    memorySearch,
+    hasMemoryStatistics: atLeast(version, 1, 135),
     hasVisibility: v2,
     removedAssetFields: new Set(v3 ? REMOVED_IN_V3 : v2 ? REMOVED_IN_V2 : []),
   };

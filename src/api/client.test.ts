@@ -124,7 +124,7 @@ describe('apiFetch error mapping', () => {
   });
 
   it('maps a schema failure to bad-data naming the endpoint and the field path', async () => {
-    const body = { ...bodyOf(fixtures.memory), type: 'trip' };
+    const body = { ...bodyOf(fixtures.memory), type: 7 };
     stubFetch(() => jsonResponse(200, body));
     const error = await failure(apiFetch('/memories/m1', { schema: MemorySchema }));
     expect(error).toMatchObject({ kind: 'bad-data', endpoint: '/memories/m1', status: 200, correlationId: 'cid-header' });

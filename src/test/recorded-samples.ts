@@ -1,4 +1,5 @@
 import type { Asset } from '@/api';
+import { localDate } from '@/lib/local-date';
 
 /**
  * Samples in the shapes a real Immich v1.106.4 server answers (nulls, extra fields and all), and
@@ -73,11 +74,13 @@ export function wireMemory(id: string, assets: unknown[], overrides: Record<stri
 }
 
 /** {@link wireMemory} of `year` on 22 November, holding a {@link wireAsset} per id. */
+/** A v1.106-shaped memory (no `showAt`/`hideAt`) of `year`, for today's local month and day: one of today's memories. */
 export function memoryBody(id: string, year: number, assetIds: string[]) {
+  const today = localDate(new Date()).slice(4);
   return wireMemory(
     id,
     assetIds.map((assetId) => wireAsset(assetId)),
-    { memoryAt: `${year}-11-22T00:00:00.000Z`, data: { year } },
+    { memoryAt: `${year}${today}T00:00:00.000Z`, data: { year } },
   );
 }
 

@@ -1,12 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { localDate, localDateTime } from '@/lib/local-date';
 import type { ServerCapabilities } from '../capabilities';
 import { apiFetch, type QueryParams } from '../client';
-import { MemoryListSchema, MemorySchema, type Memory, type UpdateMemoryBody } from '../schemas/memory';
+import {
+  BulkIdResultListSchema,
+  MemoryListSchema,
+  MemorySchema,
+  MemoryStatisticsSchema,
+  type BulkIdResult,
+  type Memory,
+  type UpdateMemoryBody,
+} from '../schemas/memory';
 import { serverCapabilities } from './server';
 import { byStoryOrder } from '../story-order';
 
 const seg = encodeURIComponent;
+
+/** Memories per page of the history on servers that page it (v3.2+). */
+export const MEMORY_PAGE_SIZE = 60;
 
 /** A memory's assets in story order (`byStoryOrder`). */
 function sortAssets(memory: Memory): Memory {
@@ -14,14 +25,34 @@ function sortAssets(memory: Memory): Memory {
 }
 
 /**
- * The `for` of `GET /memories` that asks for today's memories, on the viewer's own clock: a local
+ * The `for` of `GET /memories` that asks for the memories of the viewer's local day `day`: a local
  * date (v2, v3.0.3+), a local date-time with offset (v3.0.0-3.0.2; a date alone is refused), or
- * nothing (v1.106: the list has only today's anyway).
+ * nothing (v1.106: it answers every memory; views keep the day's).
  */
-export function memoriesForParam(memoriesFor: ServerCapabilities['memoriesFor'], now: Date): QueryParams {
-  if (memoriesFor === 'date') return { for: localDate(now) };
-  if (memoriesFor === 'date-time') return { for: localDateTime(now) };
+export function memoriesForParam(memoriesFor: ServerCapabilities['memoriesFor'], day: Date): QueryParams {
+  if (memoriesFor === 'date') return { for: localDate(day) };
+  if (memoriesFor === 'date-time') return { for: localDateTime(day) };
   return {};
+}
+
+/**
+ * The query of one page of the memory history (every memory, newest `memoryAt` first): pages of
+ * {@link MEMORY_PAGE_SIZE} where the server pages (v3.2+), else the whole list in one answer,
+ * ordered by the server where it can (v2.3+) and always by the query layer.
+ */
+export function memoryHistoryParams(search: ServerCapabilities['memorySearch'], page: number): QueryParams {
+  if (search === 'paged') return { order: 'desc', page, size: MEMORY_PAGE_SIZE };
+  if (search === 'ordered') return { order: 'desc' };
+  return {};
+}
+
+/** Newest `memoryAt` first (a stable order for lists the server may not order). */
+const newestFirst = (a: Memory, b: Memory) => b.memoryAt.localeCompare(a.memoryAt) || a.id.localeCompare(b.id);
+
+/** One page of the memory history; `next` is the page after it, if the server has more. */
+export interface MemoryPage {
+  memories: Memory[];
+  next: number | undefined;
 }
 
 /**
@@ -33,8 +64,7 @@ export const memoryQueries = {
   all: () => ['memories'] as const,
   /**
    * Today's memories: `GET /memories?for=<today>` in the form the server's version takes. A server
-   * that ignores `for` answers every stored memory: views keep those whose `showAt`..`hideAt`
-   * covers today.
+   * that ignores `for` answers every stored memory: views keep those for today (`isForDay`).
    */
   list: () =>
     queryOptions({
@@ -43,6 +73,61 @@ export const memoryQueries = {
         const { memoriesFor } = await serverCapabilities(client);
         const memories = await apiFetch('/memories', { query: memoriesForParam(memoriesFor, new Date()), schema: MemoryListSchema, signal });
         return memories.map(sortAssets);
+      },
+    }),
+  /**
+   * The memories of another local day (`YYYY-MM-DD`), asked as `list()` asks for today's: the days
+   * ahead ("coming up") and a frame's past days. Views keep those for that day (`isForDay`).
+   */
+  onDay: (day: string) =>
+    queryOptions({
+      queryKey: [...memoryQueries.all(), 'day', day] as const,
+      queryFn: async ({ signal, client }) => {
+        const { memoriesFor } = await serverCapabilities(client);
+        const [year, month, date] = day.split('-').map(Number);
+        const noon = new Date(year!, month! - 1, date!, 12);
+        const memories = await apiFetch('/memories', { query: memoriesForParam(memoriesFor, noon), schema: MemoryListSchema, signal });
+        return memories.map(sortAssets);
+      },
+    }),
+  /** The saved memories, newest first: `isSaved=true` where the server takes it (v1.127+), filtered here in any case. */
+  saved: () =>
+    queryOptions({
+      queryKey: [...memoryQueries.all(), 'saved'] as const,
+      queryFn: async ({ signal, client }) => {
+        const { memorySearch } = await serverCapabilities(client);
+        const query: QueryParams = memorySearch === 'none' ? {} : { isSaved: true };
+        const memories = await apiFetch('/memories', { query, schema: MemoryListSchema, signal });
+        return memories.filter((m) => m.isSaved).map(sortAssets).sort(newestFirst);
+      },
+    }),
+  /**
+   * Every memory, newest `memoryAt` first, in pages (see {@link memoryHistoryParams}). Each page is
+   * ordered here too; on servers that page, later pages are older than earlier ones.
+   */
+  history: () =>
+    infiniteQueryOptions({
+      queryKey: [...memoryQueries.all(), 'history'] as const,
+      initialPageParam: 1,
+      queryFn: async ({ signal, client, pageParam }): Promise<MemoryPage> => {
+        const { memorySearch } = await serverCapabilities(client);
+        const memories = await apiFetch('/memories', { query: memoryHistoryParams(memorySearch, pageParam), schema: MemoryListSchema, signal });
+        const paged = memorySearch === 'paged';
+        return { memories: memories.map(sortAssets).sort(newestFirst), next: paged && memories.length >= MEMORY_PAGE_SIZE ? pageParam + 1 : undefined };
+      },
+      getNextPageParam: (last) => last.next,
+    }),
+  /**
+   * How many memories there are: `GET /memories/statistics` (v1.135+), or `undefined` where the
+   * server cannot say (views then count what they loaded).
+   */
+  count: () =>
+    queryOptions({
+      queryKey: [...memoryQueries.all(), 'count'] as const,
+      queryFn: async ({ signal, client }) => {
+        const { hasMemoryStatistics } = await serverCapabilities(client);
+        if (!hasMemoryStatistics) return null;
+        return (await apiFetch('/memories/statistics', { schema: MemoryStatisticsSchema, signal })).total;
       },
     }),
   /**
@@ -65,4 +150,21 @@ export async function updateMemory(id: string, changes: UpdateMemoryBody): Promi
   return sortAssets(
     await apiFetch(`/memories/${seg(id)}`, { method: 'PUT', body: changes, schema: MemorySchema }),
   );
+}
+
+/** DELETE /memories/{id} (204): the memory is gone; its photos stay in the library. */
+export async function deleteMemory(id: string): Promise<void> {
+  await apiFetch(`/memories/${seg(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * DELETE /memories/{id}/assets: takes photos out of a memory (they stay in the library). Resolves to
+ * the ids the server did not remove, with its reason; an id it answers `not_found` for is already
+ * out of the memory, which is what was asked, so it counts as removed.
+ */
+export async function removeMemoryAssets(id: string, assetIds: readonly string[]): Promise<BulkIdResult[]> {
+  const results = await apiFetch(`/memories/${seg(id)}/assets`, { method: 'DELETE', body: { ids: assetIds }, schema: BulkIdResultListSchema });
+  const answered = new Set(results.map((r) => r.id));
+  const missing = assetIds.filter((a) => !answered.has(a)).map((a): BulkIdResult => ({ id: a, success: false, error: 'no answer' }));
+  return [...results.filter((r) => !r.success && r.error !== 'not_found'), ...missing];
 }

@@ -56,8 +56,23 @@ describe('MemorySchema', () => {
     expect(degraded).toEqual([expect.stringContaining(`[keepsake] ${field}: `)]);
   });
 
-  it('fails on an unknown type: the kind says what the rest means', () => {
-    expect(MemorySchema.safeParse(specMemory({ type: 'trip' })).error?.issues[0]?.path).toEqual(['type']);
+  it('reads an unknown kind as `unknown` and reports it once; a type that is not text still fails', () => {
+    expect(MemorySchema.parse(specMemory({ type: 'trip' })).type).toBe('unknown');
+    MemorySchema.parse(specMemory({ type: 'recap' }));
+    const drift = vi.mocked(console.warn).mock.calls.map((c) => String(c[0])).filter((w) => w.includes('Memory.type'));
+    expect(drift).toHaveLength(1);
+    expect(drift[0]).not.toContain('trip');
+    expect(MemorySchema.safeParse(specMemory({ type: 7 })).error?.issues[0]?.path).toEqual(['type']);
+  });
+
+  it.each([
+    [{ year: 2025, personId: 'p1' }, 'p1'],
+    [{ year: 2025, personGroupId: 'p2' }, 'p2'],
+    [{ year: 2025 }, undefined],
+    [{ year: 2025, personId: 9 }, undefined],
+  ])('reads a birthday memory’s person from data %j', (data, personId) => {
+    const memory = MemorySchema.parse(specMemory({ type: 'birthday', data }));
+    expect(memory).toMatchObject({ type: 'birthday', data: { year: 2025, personId } });
   });
 
   it('drops an asset without a usable id, counts it and reports it once; the memory still parses', () => {
@@ -72,8 +87,8 @@ describe('MemorySchema', () => {
 });
 
 describe('MemoryListSchema', () => {
-  it('keeps good memories and drops unknown kinds', () => {
-    const list = MemoryListSchema.parse([specMemory(), specMemory({ type: 'trip' })]);
-    expect(list.map((m) => m.id)).toEqual([ids.memory]);
+  it('keeps memories of unknown kinds and drops those without an id', () => {
+    const list = MemoryListSchema.parse([specMemory(), specMemory({ id: 'other', type: 'trip' }), specMemory({ id: undefined })]);
+    expect(list.map((m) => [m.id, m.type])).toEqual([[ids.memory, 'on_this_day'], ['other', 'unknown']]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryListSchema } from '@/api';
 import memoriesV1 from '@/api/test-fixtures/immich-v1.106.4/get-memory.json';
 import memoriesV2 from '@/api/test-fixtures/immich-v2.7.5/get-memories.json';
-import { isForToday, todaysMemories } from './todays-memories';
+import { isForToday, memoryWhen, todaysMemories } from './todays-memories';
 
 /** v2.7.5's answer as the app reads it; its note on the fields newer servers leave out is src/api/schemas/lenient.test.ts's to check. */
 const v2 = () => {
@@ -34,15 +34,17 @@ describe('todaysMemories', () => {
     expect(todaysMemories(v2(), today).map((m) => m.data.year)).toEqual(years);
   });
 
-  it('keeps a memory without showAt/hideAt (v1.106), and leaves out empty memories', () => {
-    const v1 = MemoryListSchema.parse([structuredClone(memoriesV1.body)]);
-    expect(todaysMemories(v1, new Date(2031, 0, 1))).toHaveLength(1);
-    expect(todaysMemories([{ ...v1[0]!, assets: [] }], new Date(2031, 0, 1))).toEqual([]);
+  it('keeps a memory without showAt/hideAt (v1.106) on its memoryAt’s day in any year, and leaves out empty memories', () => {
+    const v1 = MemoryListSchema.parse([structuredClone(memoriesV1.body)]); // memoryAt 22 November 2024
+    expect(todaysMemories(v1, new Date(2031, 10, 22, 9))).toHaveLength(1);
+    expect(todaysMemories(v1, new Date(2031, 10, 23, 9))).toEqual([]);
+    expect(todaysMemories([{ ...v1[0]!, assets: [] }], new Date(2031, 10, 22, 9))).toEqual([]);
   });
+
 });
 
 describe('isForToday', () => {
-  const day = { showAt: '2026-11-24T00:00:00.000Z', hideAt: '2026-11-24T23:59:59.999Z' };
+  const day = { memoryAt: '2019-11-24T00:00:00.000Z', showAt: '2026-11-24T00:00:00.000Z', hideAt: '2026-11-24T23:59:59.999Z' };
   it.each([
     ['the first minute of the day', new Date(2026, 10, 24, 0, 0), true],
     ['the last minute of the day', new Date(2026, 10, 24, 23, 59), true],
@@ -53,7 +55,27 @@ describe('isForToday', () => {
   });
 
   it('treats a missing bound as open', () => {
-    expect(isForToday({ showAt: '2026-11-24T00:00:00.000Z', hideAt: undefined }, new Date(2030, 0, 1))).toBe(true);
-    expect(isForToday({ showAt: undefined, hideAt: '2026-11-24T23:59:59.999Z' }, new Date(2030, 0, 1))).toBe(false);
+    expect(isForToday({ memoryAt: '', showAt: '2026-11-24T00:00:00.000Z', hideAt: undefined }, new Date(2030, 0, 1))).toBe(true);
+    expect(isForToday({ memoryAt: '', showAt: undefined, hideAt: '2026-11-24T23:59:59.999Z' }, new Date(2030, 0, 1))).toBe(false);
+  });
+});
+
+describe('memoryWhen', () => {
+  const window = { memoryAt: '2019-11-24T00:00:00.000Z', showAt: '2026-11-24T00:00:00.000Z', hideAt: '2026-11-24T23:59:59.999Z' };
+  it.each([
+    [new Date(2026, 10, 23, 12), 'upcoming'],
+    [new Date(2026, 10, 24, 12), 'today'],
+    [new Date(2026, 10, 25, 12), 'past'],
+  ] as const)('a window of 24 November 2026 seen on %s is %s', (today, when) => {
+    expect(memoryWhen(window, today)).toBe(when);
+  });
+
+  it.each([
+    ['2019-12-30T00:00:00.000Z', new Date(2027, 0, 2, 12), 'past'],
+    ['2019-01-02T00:00:00.000Z', new Date(2026, 11, 30, 12), 'upcoming'],
+    ['2019-11-24T00:00:00.000Z', new Date(2026, 10, 24, 23, 30), 'today'],
+    ['', new Date(2026, 10, 24), 'today'],
+  ] as const)('without a window, memoryAt %s seen on %s is %s (the nearest year’s day)', (memoryAt, today, when) => {
+    expect(memoryWhen({ memoryAt }, today)).toBe(when);
   });
 });

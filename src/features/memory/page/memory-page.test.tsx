@@ -160,7 +160,7 @@ describe('MemoryPage', () => {
   });
 
   it('bad data names the field that was wrong', async () => {
-    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, { type: 'trip' }) }, 'GET /api/memories': { body: [] } });
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets, { type: 7 }) }, 'GET /api/memories': { body: [] } });
     renderMemoryPage('/memories/m1');
     expect(await screen.findByText('type')).toBeInTheDocument();
   });

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
+import { v3Memory } from '@/test/spec-samples';
+import { MEMORY_PAGE_SIZE, deleteMemory, memoryQueries, removeMemoryAssets } from './memory';
+
+setupApiTests();
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const version = (text: string) => {
+  const [major, minor, patch] = text.split('.').map(Number);
+  return { major, minor, patch };
+};
+
+/** A server of `serverVersion`; `answer` answers every other request. Returns the fetch mock. */
+function server(serverVersion: string, answer: (url: string, init?: RequestInit) => Response) {
+  return stubFetch((url, init) => (url === '/api/server/version' ? jsonResponse(200, version(serverVersion)) : answer(url, init)));
+}
+const urls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.map(([url]) => url as string).filter((url) => url !== '/api/server/version');
+const memory = (id: string, memoryAt: string, extra: Record<string, unknown> = {}) => v3Memory({ id, memoryAt, ...extra });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 24, 10, 0, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('memoryQueries.history: every memory, in each generation’s form', () => {
+  it.each([
+    ['1.106.4', '/api/memories'],
+    ['2.2.3', '/api/memories'],
+    ['2.3.0', '/api/memories?order=desc'],
+    ['3.0.2', '/api/memories?order=desc'],
+    ['3.0.3', '/api/memories?order=desc'],
+    ['3.2.2', `/api/memories?order=desc&page=1&size=${MEMORY_PAGE_SIZE}`],
+  ])('v%s asks %s, newest memoryAt first whatever the server’s order', async (serverVersion, expected) => {
+    const fetch = server(serverVersion, () => jsonResponse(200, [memory('a', '2019-11-20T00:00:00.000Z'), memory('b', '2024-11-20T00:00:00.000Z')]));
+    const data = await client().fetchInfiniteQuery(memoryQueries.history());
+    expect(urls(fetch)).toEqual([expected]);
+    expect(data.pages[0]!.memories.map((m) => m.id)).toEqual(['b', 'a']);
+    expect(data.pages[0]!.next).toBeUndefined();
+  });
+
+  it('v3.2 pages: a full page asks for the next, a short one ends the history', async () => {
+    const fetch = server('3.2.2', (url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      const count = page === 1 ? MEMORY_PAGE_SIZE : 3;
+      return jsonResponse(200, Array.from({ length: count }, (_, i) => memory(`${page}-${i}`, `20${String(20 - page).padStart(2, '0')}-11-20T00:00:00.000Z`)));
+    });
+    const qc = client();
+    const first = await qc.fetchInfiniteQuery(memoryQueries.history());
+    expect(first.pages[0]!.next).toBe(2);
+    const both = await qc.fetchInfiniteQuery({ ...memoryQueries.history(), pages: 2 });
+    expect(both.pages.map((p) => p.memories.length)).toEqual([MEMORY_PAGE_SIZE, 3]);
+    expect(both.pages[1]!.next).toBeUndefined();
+    expect(urls(fetch).at(-1)).toBe(`/api/memories?order=desc&page=2&size=${MEMORY_PAGE_SIZE}`);
+  });
+});
+
+describe('memoryQueries.saved', () => {
+  it.each([
+    ['1.106.4', '/api/memories'],
+    ['1.127.0', '/api/memories?isSaved=true'],
+    ['3.2.2', '/api/memories?isSaved=true'],
+  ])('v%s asks %s and keeps only saved memories (a server may ignore the filter)', async (serverVersion, expected) => {
+    const fetch = server(serverVersion, () =>
+      jsonResponse(200, [memory('a', '2019-11-20T00:00:00.000Z', { isSaved: true }), memory('b', '2024-11-20T00:00:00.000Z'), memory('c', '2022-01-01T00:00:00.000Z', { isSaved: true })]),
+    );
+    const saved = await client().fetchQuery(memoryQueries.saved());
+    expect(urls(fetch)).toEqual([expected]);
+    expect(saved.map((m) => m.id)).toEqual(['c', 'a']);
+  });
+});
+
+describe('memoryQueries.onDay: another day’s memories', () => {
+  it.each([
+    ['1.106.4', /^\/api\/memories$/],
+    ['2.7.5', /^\/api\/memories\?for=2026-11-27$/],
+    ['3.0.0', /^\/api\/memories\?for=2026-11-27T12%3A00%3A00.000(%2B|-)\d\d%3A\d\d$/],
+    ['3.0.3', /^\/api\/memories\?for=2026-11-27$/],
+    ['3.2.2', /^\/api\/memories\?for=2026-11-27$/],
+  ])('v%s asks %s', async (serverVersion, expected) => {
+    const fetch = server(serverVersion, () => jsonResponse(200, []));
+    await client().fetchQuery(memoryQueries.onDay('2026-11-27'));
+    expect(urls(fetch)).toEqual([expect.stringMatching(expected)]);
+  });
+});
+
+describe('memoryQueries.count', () => {
+  it('asks GET /memories/statistics from v1.135 on', async () => {
+    const fetch = server('1.135.0', () => jsonResponse(200, { total: 42 }));
+    expect(await client().fetchQuery(memoryQueries.count())).toBe(42);
+    expect(urls(fetch)).toEqual(['/api/memories/statistics']);
+  });
+
+  it('answers null on older servers, asking nothing', async () => {
+    const fetch = server('1.127.0', () => jsonResponse(500, {}));
+    expect(await client().fetchQuery(memoryQueries.count())).toBeNull();
+    expect(urls(fetch)).toEqual([]);
+  });
+});
+
+describe('pruning a memory', () => {
+  it('DELETE /memories/{id} resolves on 204', async () => {
+    const fetch = server('2.7.5', () => new Response(null, { status: 204 }));
+    await deleteMemory('m/1');
+    expect(fetch.mock.calls.at(-1)).toEqual(['/api/memories/m%2F1', expect.objectContaining({ method: 'DELETE' })]);
+  });
+
+  it('DELETE /memories/{id}/assets sends the ids and answers what was not removed (not_found counts as removed)', async () => {
+    const fetch = server('2.7.5', () =>
+      jsonResponse(200, [
+        { id: 'a', success: true },
+        { id: 'b', success: false, error: 'not_found' },
+        { id: 'c', success: false, error: 'no_permission' },
+      ]),
+    );
+    const failed = await removeMemoryAssets('m', ['a', 'b', 'c', 'd']);
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]!.body))).toEqual({ ids: ['a', 'b', 'c', 'd'] });
+    expect(failed).toEqual([
+      { id: 'c', success: false, error: 'no_permission' },
+      { id: 'd', success: false, error: 'no answer' },
+    ]);
+  });
+
+  it('a refused removal is an error with the server’s status', async () => {
+    server('3.2.2', () => jsonResponse(400, { message: 'Not found or no memory.update access', statusCode: 400, error: 'Bad Request' }));
+    await expect(removeMemoryAssets('m', ['a'])).rejects.toMatchObject({ status: 400 });
+  });
+});
