@@ -119,7 +119,7 @@ describe('pruning a memory', () => {
       ]),
     );
     const failed = await removeMemoryAssets('m', ['a', 'b', 'c', 'd']);
-    expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]!.body))).toEqual({ ids: ['a', 'b', 'c', 'd'] });
+    expect(JSON.parse(fetch.mock.calls.at(-1)![1]!.body as string)).toEqual({ ids: ['a', 'b', 'c', 'd'] });
     expect(failed).toEqual([
       { id: 'c', success: false, error: 'no_permission' },
       { id: 'd', success: false, error: 'no answer' },

@@ -85,7 +85,7 @@ export const memoryQueries = {
       queryFn: async ({ signal, client }) => {
         const { memoriesFor } = await serverCapabilities(client);
         const [year, month, date] = day.split('-').map(Number);
-        const noon = new Date(year!, month! - 1, date!, 12);
+        const noon = new Date(year!, month! - 1, date, 12);
         const memories = await apiFetch('/memories', { query: memoriesForParam(memoriesFor, noon), schema: MemoryListSchema, signal });
         return memories.map(sortAssets);
       },
