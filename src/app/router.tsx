@@ -46,6 +46,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: lazyRoute(() => import('./routes/home')) },
+            { path: 'memories', lazy: lazyRoute(() => import('./routes/memories'), 'memory') },
             {
               path: pageData.memory.path,
               loader: ({ params }) => {

@@ -34,6 +34,11 @@ export function formatWallClockShort(wallClock: string | number, locale: string)
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
+/** A year as the reader's language writes one ("2024", "2024年", "٢٠٢٤"). */
+export function formatYear(year: number, locale?: string): string {
+  return dateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
+}
+
 /** Compares two wall-clock ISO strings for sorting (oldest first); unreadable ones sort last. */
 export function compareWallClock(a: string, b: string): number {
   const ta = parse(a)?.getTime() ?? Number.POSITIVE_INFINITY;

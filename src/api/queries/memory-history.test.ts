@@ -131,3 +131,18 @@ describe('pruning a memory', () => {
     await expect(removeMemoryAssets('m', ['a'])).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('memoryQueries.upcoming', () => {
+  it('asks each of the next days where the server takes `for`, once per memory', async () => {
+    const fetch = server('2.7.5', (url) => jsonResponse(200, url.endsWith('2026-11-26') || url.endsWith('2026-11-27') ? [memory('a', '2019-11-26T00:00:00.000Z')] : []));
+    const upcoming = await client().fetchQuery(memoryQueries.upcoming(new Date(2026, 10, 24, 10), 3));
+    expect(urls(fetch)).toEqual(['/api/memories?for=2026-11-25', '/api/memories?for=2026-11-26', '/api/memories?for=2026-11-27']);
+    expect(upcoming.map((m) => m.id)).toEqual(['a']);
+  });
+
+  it('asks the whole list once on v1.106 (no `for`)', async () => {
+    const fetch = server('1.106.4', () => jsonResponse(200, []));
+    await client().fetchQuery(memoryQueries.upcoming(new Date(2026, 10, 24, 10), 3));
+    expect(urls(fetch)).toEqual(['/api/memories']);
+  });
+});

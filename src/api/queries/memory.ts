@@ -16,6 +16,9 @@ import { byStoryOrder } from '../story-order';
 
 const seg = encodeURIComponent;
 
+/** How many days ahead "coming up" looks (servers make memories a few days ahead). */
+export const UPCOMING_DAYS = 7;
+
 /** Memories per page of the history on servers that page it (v3.2+). */
 export const MEMORY_PAGE_SIZE = 60;
 
@@ -50,7 +53,7 @@ export function memoryHistoryParams(search: ServerCapabilities['memorySearch'], 
 const newestFirst = (a: Memory, b: Memory) => b.memoryAt.localeCompare(a.memoryAt) || a.id.localeCompare(b.id);
 
 /** One page of the memory history; `next` is the page after it, if the server has more. */
-export interface MemoryPage {
+export interface MemoryHistoryPage {
   memories: Memory[];
   next: number | undefined;
 }
@@ -90,6 +93,22 @@ export const memoryQueries = {
         return memories.map(sortAssets);
       },
     }),
+  /**
+   * The memories of the `days` local days after `today` ("coming up"): one `for=<day>` request per
+   * day, in parallel, where the server takes `for`; the whole list where it does not (v1.106).
+   * Views keep those still ahead (`memoryWhen`).
+   */
+  upcoming: (today: Date, days = UPCOMING_DAYS) =>
+    queryOptions({
+      queryKey: [...memoryQueries.all(), 'upcoming', localDate(today), days] as const,
+      queryFn: async ({ signal, client }) => {
+        const { memoriesFor } = await serverCapabilities(client);
+        const dates = memoriesFor === 'none' ? [today] : Array.from({ length: days }, (_, i) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + i + 1, 12));
+        const lists = await Promise.all(dates.map((day) => apiFetch('/memories', { query: memoriesForParam(memoriesFor, day), schema: MemoryListSchema, signal })));
+        const byId = new Map(lists.flat().map((m) => [m.id, m]));
+        return [...byId.values()].map(sortAssets).sort(newestFirst);
+      },
+    }),
   /** The saved memories, newest first: `isSaved=true` where the server takes it (v1.127+), filtered here in any case. */
   saved: () =>
     queryOptions({
@@ -109,7 +128,7 @@ export const memoryQueries = {
     infiniteQueryOptions({
       queryKey: [...memoryQueries.all(), 'history'] as const,
       initialPageParam: 1,
-      queryFn: async ({ signal, client, pageParam }): Promise<MemoryPage> => {
+      queryFn: async ({ signal, client, pageParam }): Promise<MemoryHistoryPage> => {
         const { memorySearch } = await serverCapabilities(client);
         const memories = await apiFetch('/memories', { query: memoryHistoryParams(memorySearch, pageParam), schema: MemoryListSchema, signal });
         const paged = memorySearch === 'paged';

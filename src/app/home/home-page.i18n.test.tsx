@@ -67,7 +67,7 @@ describe('HomePage in the reader’s language', () => {
     expect(within(untitled).getByText('Noch keine Fotos')).toBeInTheDocument();
 
     const memories = screen.getByRole('region', { name: 'An diesem Tag' });
-    const memory = await within(memories).findByRole('link');
+    const memory = await within(await within(memories).findByRole('list')).findByRole('link');
     expect(memory).toHaveTextContent(/Vor \d+ Jahren/);
     expect(memory).toHaveTextContent('2 Fotos');
     const note = await within(memories).findByText(/Diese Demo-Bibliothek wurde vor 12 Tagen erstellt/);
@@ -95,7 +95,7 @@ describe('HomePage in the reader’s language', () => {
     // 1 is “one”: the noun with “one” after it, no digit
     expect(within(albums).getByRole('link', { name: /ألبوم بلا عنوان/ })).toHaveTextContent('صورة واحدة');
 
-    const memory = await within(screen.getByRole('region', { name: 'في مثل هذا اليوم' })).findByRole('link');
+    const memory = await within(await within(screen.getByRole('region', { name: 'في مثل هذا اليوم' })).findByRole('list')).findByRole('link');
     // 2 is “two”: the dual
     expect(memory).toHaveTextContent('صورتان');
   });

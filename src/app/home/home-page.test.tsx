@@ -34,7 +34,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeInTheDocument();
 
     const memories = await screen.findByRole('region', { name: 'On this day' });
-    const links = await within(memories).findAllByRole('link');
+    const links = await within(await within(memories).findByRole('list')).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/memories/a1b2c3d4-0000-4000-8000-000000000001',
       '/memories/a1b2c3d4-0000-4000-8000-000000000002',
@@ -134,14 +134,14 @@ describe('HomePage', () => {
       expect(within(note).getByText('npm run demo:reset').tagName).toBe('CODE');
       // information, not an error
       expect(within(memories).queryByRole('alert')).toBeNull();
-      expect(await within(memories).findAllByRole('link')).toHaveLength(2);
+      expect(await within(await within(memories).findByRole('list')).findAllByRole('link')).toHaveLength(2);
     });
 
     it('says nothing while the library is fresh (up to 3 days), or when the day is unknown', async () => {
       for (const generatedOn of [daysAgo(3), null]) {
         library(demo(generatedOn));
         const { unmount, queryClient } = renderApp('/');
-        await within(await screen.findByRole('region', { name: 'On this day' })).findAllByRole('link');
+        await within(await within(await screen.findByRole('region', { name: 'On this day' })).findByRole('list')).findAllByRole('link');
         await demoInfoAnswered(queryClient, true);
         expect(screen.queryByText(/demo library was generated/)).toBeNull();
         unmount();
@@ -151,7 +151,7 @@ describe('HomePage', () => {
     it('says nothing against a real server, which has no demo endpoint', async () => {
       library();
       const { queryClient } = renderApp('/');
-      await within(await screen.findByRole('region', { name: 'On this day' })).findAllByRole('link');
+      await within(await within(await screen.findByRole('region', { name: 'On this day' })).findByRole('list')).findAllByRole('link');
       await demoInfoAnswered(queryClient, false);
       expect(screen.queryByText(/demo library was generated/)).toBeNull();
     });

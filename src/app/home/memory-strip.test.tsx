@@ -29,7 +29,7 @@ describe('MemoryStrip on a v2.7.5 server', () => {
     const api = v2Server();
     renderApp('/');
     const strip = await screen.findByRole('region', { name: 'On this day' });
-    const links = await within(strip).findAllByRole('link');
+    const links = await within(await within(strip).findByRole('list')).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/memories/d7c5d6e8-88c3-4f6f-b60c-f2a0f7523e75',
       '/memories/e1f2fe5b-ef7d-4c2e-9a95-4f04a7f98077',

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { assetThumbnailUrl, isApiError, memoryQueries, serverQueries, shouldRetry, type Memory } from '@/api';
+import { isApiError, memoryQueries, serverQueries, shouldRetry, type Memory } from '@/api';
 import { ErrorState } from '@/components/error-state';
 // Deep import on purpose: the feature's index also pulls in the memory page (its player and grid),
 // which must stay in the lazily loaded memory route rather than the app chunk.
 import { todaysMemories } from '@/features/memory/model/todays-memories';
+import { memoryPath } from '@/features/memory/model/memory-list';
+import { MemoryCard } from '@/features/memory/card/memory-card';
 import { Skeleton } from '@/components/skeleton';
-import { Thumbnail } from '@/components/thumbnail';
-import { t, useI18n } from '@/i18n';
-import { memoryYearsAgo } from '@/lib/years-ago';
+import { useI18n } from '@/i18n';
 import { staleDemoAge } from './demo-age';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
@@ -25,7 +25,17 @@ export function MemoryStrip() {
   const today = new Date();
 
   return (
-    <HomeSection id="memories" title={t('app.home.memories.title')} loadingLabel={t('app.home.memories.loading')} busy={memories.isPending}>
+    <HomeSection
+      id="memories"
+      title={t('app.home.memories.title')}
+      loadingLabel={t('app.home.memories.loading')}
+      busy={memories.isPending}
+      aside={
+        <Link to="/memories" className={styles.sectionLink}>
+          {t('app.home.memories.all')}
+        </Link>
+      }
+    >
       {memories.isPending ? (
         <ul className={styles.strip} aria-hidden>
           {[0, 1, 2, 3].map((i) => (
@@ -81,40 +91,11 @@ function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
 
   return (
     <ul className={styles.strip}>
-      {shown.map((memory, index) => {
-        const cover = coverOf(memory);
-        const years = memoryYearsAgo(memory.memoryAt, memory.data.year, today);
-        return (
-          <li key={memory.id} className={styles.memoryCard}>
-            <Link to={`/memories/${memory.id}`} className={styles.cardLink}>
-              <Thumbnail
-                src={cover ? assetThumbnailUrl(cover.id, 'thumbnail') : undefined}
-                thumbhash={cover?.thumbhash}
-                alt=""
-                aspectRatio={3 / 4}
-                eager={index < 4}
-              />
-              <span className={styles.cardTitle}>{years === undefined ? t('app.memory.untitled') : t('app.memory.yearsAgo', { years })}</span>
-              <span className={styles.cardMeta}>{countLabel(memory)}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {shown.map((memory, index) => (
+        <li key={memory.id} className={styles.memoryCard}>
+          <MemoryCard memory={memory} to={memoryPath(memory.id, undefined)} eager={index < 4} />
+        </li>
+      ))}
     </ul>
   );
-}
-
-/** The memory's first photo (the query layer puts its assets oldest first). */
-function coverOf(memory: Memory) {
-  return memory.assets[0];
-}
-
-/** "5 photos, 1 video" in the current language (called while rendering); empty for no assets. */
-function countLabel(memory: Memory): string {
-  const videos = memory.assets.filter((a) => a.type === 'VIDEO').length;
-  const photos = memory.assets.length - videos;
-  if (photos > 0 && videos > 0) return t('app.home.memories.photosAndVideos', { photos, videos });
-  if (videos > 0) return t('app.home.memories.videos', { videos });
-  if (photos > 0) return t('app.home.memories.photos', { photos });
-  return '';
 }

@@ -92,4 +92,11 @@ export interface AppMessages {
   'app.offline.detail': undefined;
   'app.update.ready': undefined;
   'app.update.reload': undefined;
+  'app.memory.birthdaysOf': { name: string };
+  'app.memory.birthdays': undefined;
+  'app.memory.saved': undefined;
+  'app.memory.ageThen': { age: number };
+  'app.nav.memories': undefined;
+  'app.home.memories.all': undefined;
+  'app.nav.label': undefined;
 }

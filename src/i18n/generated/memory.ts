@@ -46,4 +46,22 @@ export interface MemoryMessages {
   'memory.alt.dated': { description: string; date: string };
   'memory.player.roleCarousel': undefined;
   'memory.player.roleSlide': undefined;
+  'memory.end.memories': undefined;
+  'memory.memories.title': undefined;
+  'memory.memories.count': { count: number };
+  'memory.memories.frame': undefined;
+  'memory.memories.loading': undefined;
+  'memory.memories.loadingMore': undefined;
+  'memory.memories.unavailable': undefined;
+  'memory.memories.today': undefined;
+  'memory.memories.todayEmpty': undefined;
+  'memory.memories.upcoming': undefined;
+  'memory.memories.upcomingShow': undefined;
+  'memory.memories.upcomingHide': undefined;
+  'memory.memories.upcomingEmpty': undefined;
+  'memory.memories.saved': undefined;
+  'memory.memories.savedEmpty': undefined;
+  'memory.memories.past': undefined;
+  'memory.memories.pastEmpty': undefined;
+  'memory.memories.undated': undefined;
 }

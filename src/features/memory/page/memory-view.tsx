@@ -5,6 +5,7 @@ import { assetThumbnailUrl, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
 import { useMarkSeen } from '../actions/use-mark-seen';
 import { indexOfAsset } from '../model/memory-assets';
+import { useMemoryList } from '../model/memory-list';
 import { useMemoryTitle } from '../model/use-memory-title';
 import { MemoryPlayer } from '../player/memory-player';
 import { keepFirstFrameOnlyFor } from '@/lib/first-frame';
@@ -34,7 +35,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
   // starts the page, but the memory was not seen).
   const [isShown, setShown] = useState(false);
   const onShown = useCallback(() => setShown(true), []);
-  const neighbours = useMemoryNeighbours(memory.id, isStarted);
+  const neighbours = useMemoryNeighbours(memory.id, isStarted, useMemoryList());
   const gridRef = useRef<HTMLElement>(null);
   const isGridInView = useInView(gridRef);
   const { t } = useI18n();

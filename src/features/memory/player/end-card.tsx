@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '@/i18n';
+import { exitPathOf, useMemoryList } from '../model/memory-list';
 import { memoryLinkProps } from './story-footer';
 import styles from './end-card.module.css';
 
@@ -18,6 +19,7 @@ export interface EndCardProps {
  */
 export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
   const { t } = useI18n();
+  const list = useMemoryList();
   const titleId = useId();
   const first = useRef<HTMLAnchorElement>(null);
 
@@ -34,12 +36,12 @@ export function EndCard({ nextMemoryId, onWatchAgain }: EndCardProps) {
       </p>
       <div className={styles.endActions}>
         {nextMemoryId ? (
-          <Link ref={first} className="button button--primary" {...memoryLinkProps(nextMemoryId, 'end-card')}>
+          <Link ref={first} className="button button--primary" {...memoryLinkProps(nextMemoryId, 'end-card', list)}>
             {t('memory.player.nextMemory')}
           </Link>
         ) : (
-          <Link ref={first} className="button button--primary" to="/">
-            {t('memory.end.home')}
+          <Link ref={first} className="button button--primary" to={exitPathOf(list)}>
+            {list ? t('memory.end.memories') : t('memory.end.home')}
           </Link>
         )}
         <button type="button" className="button" onClick={onWatchAgain}>

@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { SaveButton } from '../actions/save-button';
 import { altTextOf, placeOf } from '../model/describe-asset';
+import { exitPathOf, memoryPath, useMemoryList } from '../model/memory-list';
 import { useMemoryTitle } from '../model/use-memory-title';
 import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
 import { EndCard } from './end-card';
@@ -62,6 +63,7 @@ export function MemoryPlayer({
   const [muted, setMuted] = useMutedPreference();
   const navigate = useNavigate();
   const location = useLocation();
+  const list = useMemoryList();
   const titleId = useId();
   const holds = useStoryHolds(slideshow.hold, slideshow.visit);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -101,14 +103,14 @@ export function MemoryPlayer({
     else resumeFrom('grid');
   }, [isGridInView, pause, resumeFrom]);
 
-  const goToMemory = (id: string | undefined) => (id ? () => void navigate(`/memories/${encodeURIComponent(id)}`) : undefined);
+  const goToMemory = (id: string | undefined) => (id ? () => void navigate(memoryPath(id, list)) : undefined);
   usePlayerKeys({
     onToggle: slideshow.toggle,
     onPrevious: slideshow.previous,
     onNext: slideshow.next,
     onPreviousMemory: goToMemory(previousMemoryId),
     onNextMemory: goToMemory(nextMemoryId),
-    onExit: () => void navigate('/'),
+    onExit: () => void navigate(exitPathOf(list)),
     dir,
   });
   const title = useMemoryTitle(memory);
@@ -154,7 +156,7 @@ export function MemoryPlayer({
             </button>
           )}
           <SaveButton memory={memory} />
-          <Link to="/" className={styles.iconButton} aria-label={t('memory.player.close')}>
+          <Link to={exitPathOf(list)} className={styles.iconButton} aria-label={t('memory.player.close')}>
             <CloseIcon />
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumber, useI18n } from '@/i18n';
+import { memoryPath, useMemoryList, type MemoryListName } from '../model/memory-list';
 import type { Slideshow } from '../slideshow/use-slideshow';
 import { ChevronIcon, SkipIcon } from './icons';
 import { ProgressBar } from './progress-bar';
@@ -17,8 +18,8 @@ export function memoryNavigationOf(state: unknown): MemoryNavigation | undefined
 }
 
 /** The link to another memory, carrying which control was used. */
-export function memoryLinkProps(id: string, via: MemoryNavigation) {
-  return { to: `/memories/${encodeURIComponent(id)}`, state: { memoryNavigation: via } };
+export function memoryLinkProps(id: string, via: MemoryNavigation, list: MemoryListName | undefined) {
+  return { to: memoryPath(id, list), state: { memoryNavigation: via } };
 }
 
 /** Props of {@link StoryFooter}. */
@@ -36,13 +37,14 @@ export interface StoryFooterProps {
  */
 export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: StoryFooterProps) {
   const { t, dir } = useI18n();
+  const list = useMemoryList();
   const back = dir === 'rtl' ? 'right' : 'left';
   const forward = dir === 'rtl' ? 'left' : 'right';
   const hasMemories = !!(previousMemoryId || nextMemoryId);
   return (
     <footer className={[playerStyles.bottom, styles.layout, hasMemories ? styles.withMemories : ''].join(' ')}>
       {previousMemoryId && (
-        <Link {...memoryLinkProps(previousMemoryId, 'previous-memory')} className={`${styles.memoryLink} ${styles.areaPreviousMemory}`} data-memory-nav="previous-memory">
+        <Link {...memoryLinkProps(previousMemoryId, 'previous-memory', list)} className={`${styles.memoryLink} ${styles.areaPreviousMemory}`} data-memory-nav="previous-memory">
           <SkipIcon direction={back} />
           <span className={styles.memoryLinkText}>{t('memory.player.previousMemory')}</span>
         </Link>
@@ -64,7 +66,7 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
         <ChevronIcon direction={forward} />
       </button>
       {nextMemoryId && (
-        <Link {...memoryLinkProps(nextMemoryId, 'next-memory')} className={`${styles.memoryLink} ${styles.areaNextMemory}`} data-memory-nav="next-memory">
+        <Link {...memoryLinkProps(nextMemoryId, 'next-memory', list)} className={`${styles.memoryLink} ${styles.areaNextMemory}`} data-memory-nav="next-memory">
           <span className={styles.memoryLinkText}>{t('memory.player.nextMemory')}</span>
           <SkipIcon direction={forward} />
         </Link>
