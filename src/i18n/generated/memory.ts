@@ -64,4 +64,15 @@ export interface MemoryMessages {
   'memory.memories.past': undefined;
   'memory.memories.pastEmpty': undefined;
   'memory.memories.undated': undefined;
+  'memory.remove.more': undefined;
+  'memory.remove.photo': undefined;
+  'memory.remove.memory': undefined;
+  'memory.remove.photoPending': undefined;
+  'memory.remove.memoryPending': undefined;
+  'memory.remove.undo': undefined;
+  'memory.remove.dismiss': undefined;
+  'memory.remove.photoDone': undefined;
+  'memory.remove.memoryDone': undefined;
+  'memory.remove.photoFailed': undefined;
+  'memory.remove.memoryFailed': undefined;
 }

@@ -40,6 +40,8 @@ export function useSaveMemory(memory: Memory): SaveMemory {
     },
     onSuccess: (_data, isSaved) => {
       setOutcome(isSaved ? 'saved' : 'removed');
+      // the lists (saved, past, today's) read it afresh when next shown
+      void queryClient.invalidateQueries({ queryKey: memoryQueries.all(), predicate: (q) => q.queryKey[1] !== 'detail' });
     },
   });
 

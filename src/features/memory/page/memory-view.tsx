@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
+import { useMemoryRemovals } from '../actions/memory-removals';
 import { useMarkSeen } from '../actions/use-mark-seen';
 import { indexOfAsset } from '../model/memory-assets';
 import { useMemoryList } from '../model/memory-list';
@@ -21,8 +22,10 @@ export interface MemoryViewProps {
 
 /** A loaded memory: the story player, then "All photos in this memory" below it. */
 export function MemoryView({ memory }: MemoryViewProps) {
-  // in story order already: oldest first by the instant taken (the query layer sorts them)
-  const assets = memory.assets;
+  // in story order already: oldest first by the instant taken (the query layer sorts them); the
+  // photos being taken out of the memory are not shown
+  const removing = useMemoryRemovals().assets.get(memory.id);
+  const assets = useMemo(() => (removing ? memory.assets.filter((a) => !removing.has(a.id)) : memory.assets), [memory.assets, removing]);
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: afterwards the player drives the URL, not the other way round.
   const [initialIndex] = useState(() => indexOfAsset(assets, searchParams.get('asset')));

@@ -45,3 +45,11 @@ export const SkipIcon = ({ direction }: { direction: 'left' | 'right' }) => (
     <path d={direction === 'left' ? 'M6 5v14M17 5l-7 7 7 7' : 'M18 5v14M7 5l7 7-7 7'} />
   </svg>
 );
+
+export const MoreIcon = () => (
+  <svg {...common} fill="currentColor" stroke="none">
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </svg>
+);

@@ -7,9 +7,11 @@ import { formatWallClockDate } from '@/lib/wall-clock';
 import { SaveButton } from '../actions/save-button';
 import { altTextOf, placeOf } from '../model/describe-asset';
 import { exitPathOf, memoryPath, useMemoryList } from '../model/memory-list';
-import { useMemoryTitle } from '../model/use-memory-title';
+import { useBirthdayPerson, useMemoryTitle } from '../model/use-memory-title';
+import { ageAt, parseCalendarDate } from '@/lib/age';
 import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
 import { EndCard } from './end-card';
+import { MoreActions } from './more-actions';
 import { CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
 import { Stage } from './stage';
 import { memoryNavigationOf, StoryFooter } from './story-footer';
@@ -114,10 +116,14 @@ export function MemoryPlayer({
     dir,
   });
   const title = useMemoryTitle(memory);
+  const person = useBirthdayPerson(memory);
 
   if (!asset) return null;
   const firstDate = assets[0] ? formatWallClockDate(assets[0].localDateTime, formatLocale) : undefined;
   const place = placeOf(asset) ?? placeOf(detail.data);
+  // a birthday memory labels each photo with the person's age when it was taken
+  const taken = person ? parseCalendarDate(asset.localDateTime) : undefined;
+  const age = taken ? ageAt(person?.birthDate, taken) : undefined;
   const altOf = (a: Asset) => altTextOf(a, a.id === detail.data?.id ? detail.data : undefined);
   const isPlaying = !slideshow.isPaused && !slideshow.isEnded;
   const isVideo = asset.type === 'VIDEO';
@@ -136,6 +142,7 @@ export function MemoryPlayer({
           </h1>
           <p className={styles.subtitle}>
             {firstDate && <span>{firstDate}</span>}
+            {age !== undefined && <span className={styles.place}>{t('app.memory.ageThen', { age })}</span>}
             {place && <span className={styles.place}>{place}</span>}
           </p>
         </div>
@@ -156,6 +163,7 @@ export function MemoryPlayer({
             </button>
           )}
           <SaveButton memory={memory} />
+          <MoreActions memory={memory} asset={asset} />
           <Link to={exitPathOf(list)} className={styles.iconButton} aria-label={t('memory.player.close')}>
             <CloseIcon />
           </Link>
