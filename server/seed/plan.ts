@@ -29,6 +29,13 @@ function castVideo(video: PlannedAsset, keys: readonly string[]): void {
   video.video = { ...video.video!, faces: people.map((p) => p.look) };
 }
 
+/** Whether a person was born by the day a photo was taken (local and UTC): nobody is in a photo from before. */
+function bornBy(key: string, localMs: number, place: Place): boolean {
+  const birthDate = PEOPLE.find((p) => p.key === key)?.birthDate;
+  const day = new Date(Math.min(localMs, localMs - place.offset * 60_000)).toISOString().slice(0, 10);
+  return !birthDate || birthDate <= day;
+}
+
 /**
  * The whole library as data: deterministic for a seed, anchored on `today` (memories fall within
  * three days of it, in the photos' own years).
@@ -45,7 +52,9 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const at = (yearsAgo: number, month: number, day: number, hour = 12): number => Date.UTC(thisYear - yearsAgo, month, day, hour);
   const demoPhoto = (place: Place, localMs: number, extra: { faces?: string[]; noExif?: boolean } = {}): PlannedAsset => {
     const year = new Date(localMs).getUTCFullYear();
-    const a = factory.photo({ id: rng.uuid(), owner: 'demo', place, localMs, faces: extra.faces ?? factory.chooseFaces(year), noExif: extra.noExif ?? rng.chance(0.06) });
+    const id = rng.uuid();
+    const faces = (extra.faces ?? factory.chooseFaces(year)).filter((key) => bornBy(key, localMs, place));
+    const a = factory.photo({ id, owner: 'demo', place, localMs, faces, noExif: extra.noExif ?? rng.chance(0.06) });
     assets.push(a);
     return a;
   };
