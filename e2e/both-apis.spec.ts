@@ -128,8 +128,9 @@ test('the home strip shows today’s memories only, not yesterday’s or the com
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  const all = await getJson<WireMemory[]>(page.request, '/api/memories');
-  const todays = (await getJson<WireMemory[]>(page.request, `/api/memories?for=${today}`)).filter((m) => m.assets.length > 0);
+  // on-this-day ones: the strip's kind (the library also holds birthdays and a trip, ADR 100)
+  const all = await getJson<WireMemory[]>(page.request, '/api/memories?type=on_this_day');
+  const todays = (await getJson<WireMemory[]>(page.request, `/api/memories?for=${today}&type=on_this_day`)).filter((m) => m.assets.length > 0);
   const others = all.filter((m) => !todays.some((t) => t.id === m.id) && m.assets.length > 0);
   expect(todays.length, `memories shown on ${today}`).toBeGreaterThan(0);
   expect(others.length, 'memories of other days in the library').toBeGreaterThan(0);

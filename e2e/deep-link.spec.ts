@@ -23,7 +23,7 @@ const count = (requests: string[], request: string) => requests.filter((r) => r 
 test('a deep link to a memory asks for its data once, with the HTML, and shows its first photo @both-apis', async ({ page }) => {
   await signIn(page);
   const res = await page.request.get('/api/memories');
-  const memory = ((await res.json()) as { id: string; assets: { type: string }[] }[]).find((m) => m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'));
+  const memory = ((await res.json()) as { id: string; type: string; assets: { type: string }[] }[]).find((m) => m.type === 'on_this_day' && m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'));
   expect(memory, 'a memory of photos').toBeDefined();
   const requests = apiRequests(page);
   await page.goto(`/memories/${memory!.id}`);
@@ -57,8 +57,8 @@ test('a signed-out deep link has no hints and goes to sign in', async ({ page })
 
 test("a memory's first photo is on screen before the app has started, where the player then shows it @both-apis", async ({ page }) => {
   await signIn(page);
-  const list = (await (await page.request.get('/api/memories')).json()) as { id: string; assets: { id: string; type: string }[] }[];
-  const memory = list.find((m) => m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'))!;
+  const list = (await (await page.request.get('/api/memories')).json()) as { id: string; type: string; assets: { id: string; type: string }[] }[];
+  const memory = list.find((m) => m.type === 'on_this_day' && m.assets.length > 0 && m.assets.every((a) => a.type === 'IMAGE'))!;
   // the service makes a preview on its first request: made beforehand, the photo's load is the network's only
   for (const asset of memory.assets) expect((await page.request.get(`/api/assets/${asset.id}/thumbnail?size=preview`)).ok()).toBe(true);
   // the app's own script held back: only index.html's first script runs

@@ -8,15 +8,19 @@ export interface WireAsset {
 }
 export interface WireMemory {
   id: string;
+  type: string;
   memoryAt: string;
   assets: WireAsset[];
 }
 
-/** The demo user's memories from the API, each with its assets in story order (taken first, by instant; ties by id). */
+/**
+ * The demo user's on-this-day memories from the API (the library also holds birthdays and a kind
+ * the app does not know, ADR 100), each with its assets in story order (taken first, by instant; ties by id).
+ */
 export async function memories(page: Page): Promise<WireMemory[]> {
   const res = await page.request.get('/api/memories');
   expect(res.ok(), 'GET /api/memories').toBe(true);
-  const list = (await res.json()) as WireMemory[];
+  const list = ((await res.json()) as WireMemory[]).filter((m) => m.type === 'on_this_day');
   const order = (a: WireAsset, b: WireAsset) => Date.parse(a.fileCreatedAt) - Date.parse(b.fileCreatedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return list.map((m) => ({ ...m, assets: [...m.assets].sort(order) }));
 }

@@ -1,4 +1,4 @@
-import { SCHEMA } from './schema';
+import { COLUMN_UPGRADES, SCHEMA } from './schema';
 import { openSqlite, type SqlDatabase } from './sqlite';
 
 export type Db = SqlDatabase;
@@ -15,8 +15,18 @@ export function openDb(file: string, options: { readonly?: boolean } = {}): Db {
   }
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  if (!options.readonly) db.exec(SCHEMA);
+  if (!options.readonly) {
+    db.exec(SCHEMA);
+    upgradeColumns(db);
+  }
   return db;
+}
+
+function upgradeColumns(db: Db): void {
+  for (const { table, column, type } of COLUMN_UPGRADES) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

@@ -112,7 +112,10 @@ CREATE TABLE IF NOT EXISTS memories (
   updated_at TEXT NOT NULL,
   deleted_at TEXT,
   seen_at TEXT,
-  is_saved INTEGER NOT NULL DEFAULT 0
+  is_saved INTEGER NOT NULL DEFAULT 0,
+  show_at TEXT,
+  hide_at TEXT,
+  data TEXT
 );
 
 CREATE TABLE IF NOT EXISTS memory_assets (
@@ -181,3 +184,14 @@ CREATE TABLE IF NOT EXISTS asset_tags (
 CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like
   ON activities(album_id, user_id, coalesce(asset_id, '')) WHERE type = 'like';
 `;
+
+/**
+ * Columns added after libraries were first generated: `memories.show_at`/`hide_at` (the display
+ * window; NULL: the day derived from `memory_at`) and `data` (the memory's `data` as JSON; NULL:
+ * `{year}`). Added in place, so an older library keeps working without being generated again.
+ */
+export const COLUMN_UPGRADES: readonly { table: string; column: string; type: string }[] = [
+  { table: 'memories', column: 'show_at', type: 'TEXT' },
+  { table: 'memories', column: 'hide_at', type: 'TEXT' },
+  { table: 'memories', column: 'data', type: 'TEXT' },
+];

@@ -61,6 +61,18 @@ export function optionalUuidList(checks: Checks, name: string, value: unknown): 
   return [];
 }
 
+/**
+ * A required list of UUIDs (`BulkIdsDto.ids`: IsUUID each, IsNotEmpty, IsArray, checked and named
+ * in that order by class-validator). `[]` is allowed.
+ */
+export function uuidList(checks: Checks, name: string, value: unknown): string[] {
+  const isList = Array.isArray(value);
+  if (!(isList ? value.every(isUuid) : isUuid(value))) checks.add(`each value in ${name} must be a UUID`);
+  if (value === undefined || value === null || value === '') checks.add(`${name} should not be empty`);
+  if (!isList) checks.add(`${name} must be an array`);
+  return isList && value.every(isUuid) ? value : [];
+}
+
 /** `fromQuery`: query strings carry booleans as the text "true"/"false"; JSON bodies may not. */
 export function optionalBoolean(checks: Checks, name: string, value: unknown, fromQuery = false): boolean | undefined {
   if (value === undefined) return undefined;

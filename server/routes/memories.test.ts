@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => lib.close());
 
-const firstMemoryId = (): string => (lib.db.prepare('SELECT id FROM memories ORDER BY memory_at DESC LIMIT 1').get() as { id: string }).id;
+const firstMemoryId = (): string => (lib.db.prepare("SELECT id FROM memories WHERE type = 'on_this_day' ORDER BY memory_at DESC LIMIT 1").get() as { id: string }).id;
 
 describe('memories', () => {
-  it('lists the demo user’s memories, newest first, each within 3 days of today in its own year', async () => {
+  it('lists every memory of the demo user, newest first; the on-this-day ones within 3 days of today in their own year', async () => {
     const res = await lib.call('GET', '/api/memories');
     expect(res.status).toBe(200);
-    const memories = expectContract(MemoryListSchema, await res.json());
+    const raw = (await res.json()) as { type: string; memoryAt: string }[];
+    expect(raw.map((m) => m.memoryAt)).toEqual(raw.map((m) => m.memoryAt).sort().reverse());
+    // birthdays and one trip too (ADR 100): kinds an app must cope with
+    expect(new Set(raw.map((m) => m.type))).toEqual(new Set(['on_this_day', 'birthday', 'trip']));
+    const memories = expectContract(MemoryListSchema, raw.filter((m) => m.type === 'on_this_day'));
     expect(memories.length).toBeGreaterThanOrEqual(3);
     const today = new Date();
     for (const m of memories) {

@@ -87,7 +87,7 @@ describe('v3: the app’s own schemas read every answer', () => {
     ['GET /faces', schemas.AssetFaceListSchema, () => answer('GET', `/api/faces?id=${id('SELECT asset_id AS id FROM faces LIMIT 1')}`)],
     ['GET /people', schemas.PeopleListSchema, () => answer('GET', '/api/people')],
     ['GET /people/{id}', schemas.PersonSchema, () => answer('GET', `/api/people/${person('Ella Rivera')}`)],
-    ['GET /memories', schemas.MemoryListSchema, () => answer('GET', '/api/memories')],
+    ['GET /memories?type=on_this_day', schemas.MemoryListSchema, () => answer('GET', '/api/memories?type=on_this_day')],
     ['GET /albums?isShared=true', schemas.AlbumListSchema, () => answer('GET', '/api/albums?isShared=true')],
     ['GET /albums/{id}', schemas.AlbumSchema, () => answer('GET', `/api/albums/${album('Cabin%')}`)],
     ['GET /timeline/buckets', schemas.TimeBucketListSchema, () => answer('GET', `/api/timeline/buckets?albumId=${album('Cabin%')}`)],

@@ -26,12 +26,24 @@ export interface PlannedAsset {
   description: string | null;
 }
 
+/** `birthday` imitates Immich's open birthday memories; `trip` is a kind Keepsake does not know (ADR 100). */
+export type MemoryKind = 'on_this_day' | 'birthday' | 'trip';
+
 export interface PlannedMemory {
   id: string;
+  type: MemoryKind;
   year: number;
-  /** `YYYY-MM-DDT00:00:00.000Z`: the memory's day in the photos' own year */
+  /** birthday memories: whose birthday (a key of `PEOPLE`) */
+  personKey?: string;
+  /** on this day: `YYYY-MM-DDT00:00:00.000Z`, the memory's day in the photos' own year; birthday: the birthday */
   memoryAt: string;
-  /** stored (and answered) in this arbitrary order, as v1.106 does */
+  /** the display window (what v2+ servers answer as `showAt`/`hideAt`) */
+  showAt: string;
+  hideAt: string;
+  isSaved: boolean;
+  /** when the server made it; absent: when the library was generated */
+  createdAt?: string;
+  /** stored (and answered by v1.106) in this order: arbitrary for on this day, newest first for birthdays */
   assetIds: string[];
 }
 

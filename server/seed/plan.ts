@@ -1,6 +1,7 @@
 import { createRng } from '../lib/prng';
 import { COMMENTS, PEOPLE, PLACES, USERS, type Place } from './catalog';
 import { PhotoFactory } from './photo-factory';
+import { planBirthdays, planTripMemory, shownOnDay } from './plan-memories';
 import type { LibraryPlan, PlannedActivity, PlannedAlbum, PlannedAsset, PlannedMemory, SeedSize, UserKey } from './plan-types';
 
 const DAY = 86_400_000;
@@ -28,6 +29,13 @@ function castVideo(video: PlannedAsset, keys: readonly string[]): void {
   video.video = { ...video.video!, faces: people.map((p) => p.look) };
 }
 
+/** Whether a person was born by the day a photo was taken (local and UTC): nobody is in a photo from before. */
+function bornBy(key: string, localMs: number, place: Place): boolean {
+  const birthDate = PEOPLE.find((p) => p.key === key)?.birthDate;
+  const day = new Date(Math.min(localMs, localMs - place.offset * 60_000)).toISOString().slice(0, 10);
+  return !birthDate || birthDate <= day;
+}
+
 /**
  * The whole library as data: deterministic for a seed, anchored on `today` (memories fall within
  * three days of it, in the photos' own years).
@@ -44,7 +52,9 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const at = (yearsAgo: number, month: number, day: number, hour = 12): number => Date.UTC(thisYear - yearsAgo, month, day, hour);
   const demoPhoto = (place: Place, localMs: number, extra: { faces?: string[]; noExif?: boolean } = {}): PlannedAsset => {
     const year = new Date(localMs).getUTCFullYear();
-    const a = factory.photo({ id: rng.uuid(), owner: 'demo', place, localMs, faces: extra.faces ?? factory.chooseFaces(year), noExif: extra.noExif ?? rng.chance(0.06) });
+    const id = rng.uuid();
+    const faces = (extra.faces ?? factory.chooseFaces(year)).filter((key) => bornBy(key, localMs, place));
+    const a = factory.photo({ id, owner: 'demo', place, localMs, faces, noExif: extra.noExif ?? rng.chance(0.06) });
     assets.push(a);
     return a;
   };
@@ -71,7 +81,8 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
       } else ids.push(demoPhoto(place, localMs).id);
     }
     const day = new Date(dayMs);
-    return { id: rng.uuid(), year: day.getUTCFullYear(), memoryAt: day.toISOString(), assetIds: rng.shuffle(ids) };
+    // the second (yesterday's) is saved, so saved memories and past ones both exist
+    return { id: rng.uuid(), type: 'on_this_day', year: day.getUTCFullYear(), memoryAt: day.toISOString(), ...shownOnDay(d.getTime()), isSaved: i === 1, assetIds: rng.shuffle(ids) };
   });
 
   const cabinStart = at(2, 7, 8, 9);
@@ -127,7 +138,10 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const albumVideo = assets.filter((a) => a.owner === 'demo' && a.video).slice(0, 1);
   const albums = planAlbums(rng, userIds, { cabin, kyoto, kitchen, ella: [...ellaPhotos.slice(0, cfg.ellaAlbum), ...albumVideo] }, today);
   const activities = planActivities(rng, albums, today);
-  return { userIds, personIds, assets, memories, albums, activities };
+  // drawn last, so everything above stays as it was for a seed
+  const birthdays = planBirthdays(rng, factory, assets, todayMs, size);
+  const trip = planTripMemory(rng, cabin.filter((a) => a.owner === 'demo'), todayMs);
+  return { userIds, personIds, assets, memories: [...memories, ...birthdays, trip], albums, activities };
 }
 
 function planAlbums(rng: ReturnType<typeof createRng>, _users: Record<UserKey, string>, parts: Record<'cabin' | 'kyoto' | 'kitchen' | 'ella', PlannedAsset[]>, today: Date): PlannedAlbum[] {

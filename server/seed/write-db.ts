@@ -78,9 +78,10 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
         if (key) insertFace.run(rng.uuid(), a.id, plan.personIds[key]!, r.previewWidth, r.previewHeight, box.x1, box.y1, box.x2, box.y2);
       });
     }
-    const insertMemory = db.prepare('INSERT INTO memories (id, owner_id, type, year, memory_at, created_at, updated_at, deleted_at, seen_at, is_saved) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, 0)');
+    const insertMemory = db.prepare('INSERT INTO memories (id, owner_id, type, year, memory_at, created_at, updated_at, deleted_at, seen_at, is_saved, show_at, hide_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)');
     for (const m of plan.memories) {
-      insertMemory.run(m.id, uid.demo, 'on_this_day', m.year, m.memoryAt, now, now);
+      const data = m.personKey ? { year: m.year, personId: plan.personIds[m.personKey]! } : { year: m.year };
+      insertMemory.run(m.id, uid.demo, m.type, m.year, m.memoryAt, m.createdAt ?? now, m.createdAt ?? now, m.isSaved ? 1 : 0, m.showAt, m.hideAt, JSON.stringify(data));
       m.assetIds.filter((id) => present.has(id)).forEach((id, i) => db.prepare('INSERT INTO memory_assets (memory_id, asset_id, position) VALUES (?, ?, ?)').run(m.id, id, i));
     }
     for (const al of plan.albums) {
