@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { todaysMemories } from '@/features/memory/model/todays-memories';
 import { memoryPath } from '@/features/memory/model/memory-list';
 import { MemoryCard } from '@/features/memory/card/memory-card';
+import { useMemoryRemovals } from '@/features/memory/actions/memory-removals';
 import { Skeleton } from '@/components/skeleton';
 import { useI18n } from '@/i18n';
 import { staleDemoAge } from './demo-age';
@@ -86,7 +87,8 @@ function retryMemoryList(failureCount: number, error: unknown): boolean {
 
 function MemoryCards({ memories, today }: { memories: Memory[]; today: Date }) {
   const { t } = useI18n();
-  const shown = todaysMemories(memories, today);
+  const { memories: deleting } = useMemoryRemovals();
+  const shown = todaysMemories(memories, today).filter((m) => !deleting.has(m.id));
   if (shown.length === 0) return <p className={styles.empty}>{t('app.home.memories.empty')}</p>;
 
   return (

@@ -34,7 +34,8 @@ export function MemoryCard({ memory, to, eager = false, withDate = false, tabInd
   const { formatLocale } = useI18n();
   const title = useMemoryTitle(memory);
   const cover = memory.assets[0];
-  const date = withDate ? formatWallClockDate(memory.memoryAt, formatLocale) : undefined;
+  // (a memory of a kind this app does not know is titled with its date already)
+  const date = withDate && memory.type !== 'unknown' ? formatWallClockDate(memory.memoryAt, formatLocale) : undefined;
   const counts = countLabel(memory);
   return (
     <Link to={to} className={styles.link} tabIndex={tabIndex} data-index={dataIndex} onKeyDown={onKeyDown} onFocus={onFocus}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { memoryQueries, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
 import { formatYear } from '@/lib/wall-clock';
+import { useMemoryRemovals } from '../actions/memory-removals';
 import { groupByYear, pastMemories, savedMemories } from '../model/memory-sections';
 import { todaysMemories } from '../model/todays-memories';
 import type { CardGroup } from './card-rows';
@@ -31,9 +32,12 @@ export function MemoriesPage() {
   const history = useInfiniteQuery({ ...memoryQueries.history(), retry: 1 });
   const count = useQuery(memoryQueries.count());
 
-  const todayShown = useMemo(() => (todays.data ? todaysMemories(todays.data, today) : []), [todays.data, today]);
-  const savedShown = useMemo(() => savedMemories(saved.data ?? []), [saved.data]);
-  const pastShown = useMemo(() => pastMemories(history.data?.pages, today), [history.data, today]);
+  // memories being deleted are not shown (they come back if that is undone or fails)
+  const { memories: deleting } = useMemoryRemovals();
+  const kept = useCallback((list: Memory[]) => (deleting.size > 0 ? list.filter((m) => !deleting.has(m.id)) : list), [deleting]);
+  const todayShown = useMemo(() => kept(todays.data ? todaysMemories(todays.data, today) : []), [todays.data, today, kept]);
+  const savedShown = useMemo(() => kept(savedMemories(saved.data ?? [])), [saved.data, kept]);
+  const pastShown = useMemo(() => kept(pastMemories(history.data?.pages, today)), [history.data, today, kept]);
   const pastGroups = useMemo<CardGroup<Memory>[]>(
     () => groupByYear(pastShown).map((g) => ({ key: String(g.year ?? 'undated'), heading: g.year === undefined ? t('memory.memories.undated') : formatYear(g.year, formatLocale), items: g.memories })),
     [pastShown, t, formatLocale],

@@ -10,13 +10,13 @@ export function savedMemories(saved: readonly Memory[]): Memory[] {
 }
 
 /**
- * The memories page's "Past": every memory with photos that is neither today's, still to come nor
- * saved (those have their own sections), newest `memoryAt` first, each once across the pages.
+ * The memories page's "Past": every memory with photos whose day is over, saved or not (a saved one
+ * is also under "Saved"), newest `memoryAt` first, each once across the pages.
  */
 export function pastMemories(pages: readonly MemoryHistoryPage[] | undefined, today: Date): Memory[] {
   const byId = new Map<string, Memory>();
   for (const page of pages ?? []) for (const m of page.memories) if (!byId.has(m.id)) byId.set(m.id, m);
-  return [...byId.values()].filter((m) => playable(m) && !m.isSaved && memoryWhen(m, today) === 'past').sort(newestMemoryFirst);
+  return [...byId.values()].filter((m) => playable(m) && memoryWhen(m, today) === 'past').sort(newestMemoryFirst);
 }
 
 /** "Coming up": memories with photos still ahead of `today`, soonest first. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memoryQueries, type Memory } from '@/api';
+import { useMemoryRemovals } from '../actions/memory-removals';
 import type { MemoryListName } from '../model/memory-list';
 import { pastMemories, savedMemories, upcomingMemories } from '../model/memory-sections';
 import { todaysMemories } from '../model/todays-memories';
@@ -24,7 +25,8 @@ export function useMemoryNeighbours(memoryId: string, enabled = true, list: Memo
   const saved = useQuery({ ...memoryQueries.saved(), retry: false, enabled: enabled && list === 'saved' });
   const history = useInfiniteQuery({ ...memoryQueries.history(), retry: false, enabled: enabled && list === 'past' });
   const upcoming = useQuery({ ...memoryQueries.upcoming(today), retry: false, enabled: enabled && list === 'upcoming' });
-  const ordered: Memory[] =
+  const { memories: deleting } = useMemoryRemovals();
+  const listed: Memory[] =
     list === 'today'
       ? todaysMemories(todays.data ?? [], today)
       : list === 'saved'
@@ -32,6 +34,7 @@ export function useMemoryNeighbours(memoryId: string, enabled = true, list: Memo
         : list === 'upcoming'
           ? upcomingMemories(upcoming.data ?? [], today)
           : pastMemories(history.data?.pages, today);
+  const ordered = listed.filter((m) => !deleting.has(m.id));
   const at = ordered.findIndex((m) => m.id === memoryId);
   const needsMore = list === 'past' && at >= 0 && at === ordered.length - 1 && history.hasNextPage && !history.isFetchingNextPage;
   const { fetchNextPage } = history;
