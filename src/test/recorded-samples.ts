@@ -73,7 +73,6 @@ export function wireMemory(id: string, assets: unknown[], overrides: Record<stri
   };
 }
 
-/** {@link wireMemory} of `year` on 22 November, holding a {@link wireAsset} per id. */
 /** A v1.106-shaped memory (no `showAt`/`hideAt`) of `year`, for today's local month and day: one of today's memories. */
 export function memoryBody(id: string, year: number, assetIds: string[]) {
   const today = localDate(new Date()).slice(4);

@@ -39,7 +39,7 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
     if (!el) return;
     const measure = () => {
       const rect = el.getBoundingClientRect();
-      const next = { width: Math.floor(el.clientWidth), top: Math.round(rect.top + window.scrollY) };
+      const next = { width: Math.floor(el.clientWidth || rect.width || window.innerWidth), top: Math.round(rect.top + window.scrollY) };
       setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
     };
     measure();
