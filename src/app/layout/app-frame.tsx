@@ -13,14 +13,6 @@ import { useConnection } from '../offline/use-connection';
  * `/people/1` -> `/people/1/photos/2`), focus goes to `#main` so screen readers start at the
  * new content instead of wherever the old link was.
  */
-/**
- * The memories page keeps one scroll position whichever way it is reached, so that closing a
- * memory opened from it (a link, not Back) returns to the same card; other pages, one per visit.
- */
-function scrollKey(location: { pathname: string; key: string }): string {
-  return location.pathname === '/memories' ? location.pathname : location.key;
-}
-
 export function AppFrame() {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -44,7 +36,7 @@ export function AppFrame() {
         {t('app.frame.skipToContent')}
       </a>
       <OfflineBanner connection={connection} />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
       <Outlet />
       <UpdateNotice reload={reload} />
     </>

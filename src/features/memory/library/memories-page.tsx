@@ -11,6 +11,7 @@ import type { CardGroup } from './card-rows';
 import { MemoryCardGrid } from './memory-card-grid';
 import { MemorySection, type SectionState } from './memory-section';
 import { UpcomingSection } from './upcoming-section';
+import { useKeptScroll } from './use-kept-scroll';
 import styles from './memories-page.module.css';
 
 /** A section's state from a query and the memories it shows. */
@@ -31,6 +32,7 @@ export function MemoriesPage() {
   const saved = useQuery({ ...memoryQueries.saved(), retry: 1 });
   const history = useInfiniteQuery({ ...memoryQueries.history(), retry: 1 });
   const count = useQuery(memoryQueries.count());
+  useKeptScroll();
 
   // memories being deleted are not shown (they come back if that is undone or fails)
   const { memories: deleting } = useMemoryRemovals();
