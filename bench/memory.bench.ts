@@ -11,7 +11,7 @@ interface WireMemory {
 
 
 /** The demo user's largest memory whose photos are all images (videos run on their own time). */
-async function pickMemory(page: Page, baseURL: string): Promise<WireMemory> {
+export async function pickMemory(page: Page, baseURL: string): Promise<WireMemory> {
   const res = await page.request.get(`${baseURL}/api/memories`);
   if (!res.ok()) throw new Error(`GET /api/memories answered ${res.status()}`);
   const list = (await res.json()) as WireMemory[];
@@ -23,7 +23,7 @@ async function pickMemory(page: Page, baseURL: string): Promise<WireMemory> {
 }
 
 /** ms from navigation start to the frame after the first photo was decoded and shown. */
-async function timeToFirstPhoto(page: Page, url: string): Promise<number> {
+export async function timeToFirstPhoto(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, firstPhotoMark, { timeout: 30_000 });
   return page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, firstPhotoMark);
