@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useI18n } from '@/i18n';
-import { DAYS_RANGE, FRAME_SOURCES, frameSearch, type FrameOptions } from '../model/frame-options';
+import { useI18n, type MessageId } from '@/i18n';
+import { DAYS_RANGE, FRAME_SOURCES, frameSearch, type FrameOptions, type FrameSource } from '../model/frame-options';
 import styles from './frame.module.css';
 
 /** The times per photo offered (s); the URL may ask for another, which is offered too. */
 const SECONDS_CHOICES = [10, 15, 30, 60, 300, 900];
+
+const SOURCE_LABELS = {
+  today: 'frame.settings.source.today',
+  days: 'frame.settings.source.days',
+  saved: 'frame.settings.source.saved',
+  all: 'frame.settings.source.all',
+} as const satisfies Record<FrameSource, MessageId>;
 
 /** Props of {@link FrameSettings}. */
 export interface FrameSettingsProps {
@@ -50,7 +57,7 @@ export function FrameSettings({ options, onApply, onClose }: FrameSettingsProps)
           {FRAME_SOURCES.map((source) => (
             <label key={source} className={styles.choice}>
               <input type="radio" name="source" value={source} checked={draft.source === source} onChange={() => change({ source })} />
-              {t(`frame.settings.source.${source}`)}
+              {t(SOURCE_LABELS[source])}
             </label>
           ))}
         </fieldset>
