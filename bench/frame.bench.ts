@@ -44,6 +44,8 @@ const bench: Bench = async ({ newSignedInPage }) => {
   await page.clock.install({ time: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 6, 0, 0) });
   await page.goto('/frame');
   await page.locator('img[data-slot="front"][data-status="ready"]').waitFor({ timeout: 30_000 });
+  // From here the page's time moves only by `runFor`, however long each step takes in real time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const cdp = await page.context().newCDPSession(page);
   const started = Date.now();
 
