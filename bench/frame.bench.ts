@@ -59,6 +59,7 @@ const bench: Bench = async ({ newSignedInPage }) => {
   while ((await page.evaluate(() => Date.now())) - startedAt < DAY_MS) {
     await nextPhoto(page, shown);
     shown = await changesOf(page);
+    if (shown % 1000 === 0) process.stderr.write(`[bench] frame: ${shown} photos shown\n`);
   }
   const after = await footprint(cdp, page);
   const day = await page.evaluate(() => new Date().getDate());
