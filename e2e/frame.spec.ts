@@ -15,7 +15,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('loops through today’s photos full screen, controls only after a key; the settings build the link @both-apis', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await page.clock.install();
       await page.goto('/frame?seconds=5');
       await expect(frontPhoto(page)).toHaveAttribute('data-status', 'ready');
@@ -27,11 +27,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button')).toHaveCount(0);
       await expect(page.locator('img')).toHaveCount(2);
       const first = await frontPhoto(page).getAttribute('src');
-      // Each photo's 5 s, a second at a time (the next photo decodes in real time meanwhile).
+      // Each photo's 5 s, half of it at a time (the next photo decodes in real time meanwhile).
       for (let n = 1; n <= photos; n++) {
         await expect
           .poll(async () => {
-            if ((await changes(page)) < n) await passTime(page, 1_000);
+            if ((await changes(page)) < n) await passTime(page, 2_500);
             return changes(page);
           }, { timeout: 30_000, intervals: [10] })
           .toBe(n);
