@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import { NotFoundPage } from './not-found';
 import { PageLoading } from './page-loading';
 import { pageData } from './page-data';
+import type { RouteHandle } from './route-handle';
 import { loadNamespaces, type Namespace } from '@/i18n';
 
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
@@ -34,6 +35,15 @@ function lazyRoute(load: () => Promise<RouteModule>, namespace?: Namespace): Rou
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    // Frame mode: signed in, the whole screen, outside the app's frame (no header, banner or
+    // notice over the photos: it says itself when the server is away), and its own "sign in
+    // again" screen rather than a trip to the sign-in page (`handle`, session.ts; ADR 102).
+    {
+      path: 'frame',
+      handle: { ownSignIn: true } satisfies RouteHandle,
+      HydrateFallback: PageLoading,
+      lazy: lazyRoute(async () => (await Promise.all([import('./routes/frame'), loadNamespaces('memory')]))[0], 'frame'),
+    },
     {
       Component: AppFrame,
       ErrorBoundary: RouteError,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { apiFetch, isApiError } from '@/api';
+import type { RouteHandle } from './route-handle';
 import { redirectToSignInOnUnauthorized } from './session';
 import { calledUrls, fakeApi } from '@/test/api';
 import { renderApp } from './test-utils';
@@ -33,6 +34,15 @@ describe('redirectToSignInOnUnauthorized', () => {
     const navigate = vi.spyOn(router, 'navigate');
     stop = redirectToSignInOnUnauthorized(router);
     await request401('/users/me');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page whose route shows its own sign-in screen where it is (frame mode)', async () => {
+    const handle: RouteHandle = { ownSignIn: true };
+    const router = createMemoryRouter([{ path: '/frame', handle, element: null }], { initialEntries: ['/frame?clock=1'] });
+    const navigate = vi.spyOn(router, 'navigate');
+    stop = redirectToSignInOnUnauthorized(router);
+    await request401('/memories');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { serverQueries, setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
 import { webStorage } from '@/lib/web-storage';
 import { forgetCachedUserData } from './offline/cached-data';
+import type { RouteHandle } from './route-handle';
 import { offlineQueueStorageKey } from './providers';
 
 /** The part of the router the redirect needs (a memory router in tests). */
@@ -14,13 +15,15 @@ type Navigator = Pick<DataRouter, 'navigate' | 'state'>;
  * (ADR 032). `replace`: Back should not return to a page that can only fail again. On the sign-in
  * page itself a 401 means wrong credentials and is shown there instead. The first 401 ends the
  * session in the query layer, so the page's other queries fail without a request and report it
- * here too: once on the way to sign-in, they change nothing (ADR 067).
+ * here too: once on the way to sign-in, they change nothing (ADR 067). A page whose route says it
+ * shows its own sign-in screen (`RouteHandle.ownSignIn`, frame mode) is left where it is.
  */
 export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
   setOnUnauthorized(() => {
     if (router.state.navigation.location?.pathname === '/login') return;
     const { pathname, search, hash } = router.state.location;
     if (pathname === '/login') return;
+    if (router.state.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.ownSignIn)) return;
     void router.navigate(loginPath(pathname + search + hash), { replace: true });
   });
   return () => setOnUnauthorized(undefined);

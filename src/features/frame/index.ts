@@ -1,0 +1,1 @@
+export { FramePage, type FrameKit } from './view/frame-page';
