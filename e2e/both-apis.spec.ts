@@ -136,8 +136,8 @@ test('the home strip shows today’s memories only, not yesterday’s or the com
   expect(others.length, 'memories of other days in the library').toBeGreaterThan(0);
   await page.goto('/');
   const strip = section(page, 'On this day');
-  await expect(strip.getByRole('link').first()).toBeVisible();
-  const hrefs = await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await expect(strip.getByRole('list').getByRole('link').first()).toBeVisible();
+  const hrefs = await strip.getByRole('list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.sort()).toEqual(todays.map((m) => `/memories/${m.id}`).sort());
 });
 

@@ -39,7 +39,7 @@ test('signs in through the form, shows the library with real thumbnails, follows
   await expectRealImages(memories);
   await expectRealImages(people);
   await expectRealImages(albums);
-  await expect(memories.getByRole('link').first()).toContainText(/\d+ years? ago/);
+  await expect(memories.getByRole('list').getByRole('link').first()).toContainText(/\d+ years? ago/);
   await expect(albums.getByRole('link').first()).toContainText(/\d+ photos?/);
 
   // a person
@@ -51,7 +51,7 @@ test('signs in through the form, shows the library with real thumbnails, follows
   await page.goBack();
 
   // a memory
-  const memory = section(page, 'On this day').getByRole('link').first();
+  const memory = section(page, 'On this day').getByRole('list').getByRole('link').first();
   const memoryHref = await memory.getAttribute('href');
   await memory.click();
   await expect(page).toHaveURL(new RegExp(`${memoryHref!}(\\?.*)?$`));
