@@ -4,7 +4,7 @@ import { assetThumbnailUrl, type Memory } from '@/api';
 import { Thumbnail } from '@/components/thumbnail';
 import { t, useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
-import { useMemoryTitle } from '../model/use-memory-title';
+import { memoryTitle, useMemoryTitle } from '../model/use-memory-title';
 import { HeartIcon } from '../player/icons';
 import styles from './memory-card.module.css';
 
@@ -32,7 +32,8 @@ export interface MemoryCardProps {
  */
 export function MemoryCard({ memory, to, eager = false, withDate = false, tabIndex, dataIndex, onKeyDown, onFocus }: MemoryCardProps) {
   const { formatLocale } = useI18n();
-  const title = useMemoryTitle(memory);
+  // (only a birthday memory's title needs a query: its person's name)
+  const title = memory.type === 'birthday' ? <BirthdayTitle memory={memory} /> : memoryTitle(memory, formatLocale, undefined);
   const cover = memory.assets[0];
   // (a memory of a kind this app does not know is titled with its date already)
   const date = withDate && memory.type !== 'unknown' ? formatWallClockDate(memory.memoryAt, formatLocale) : undefined;
@@ -61,4 +62,9 @@ function countLabel(memory: Memory): string {
   if (videos > 0) return t('app.home.memories.videos', { videos });
   if (photos > 0) return t('app.home.memories.photos', { photos });
   return '';
+}
+
+/** A birthday memory's title, once its person's name is known. */
+function BirthdayTitle({ memory }: { memory: Memory }) {
+  return useMemoryTitle(memory);
 }

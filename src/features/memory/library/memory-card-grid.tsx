@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Memory } from '@/api';
 import { usePendingFocus } from '@/components/asset-grid/use-pending-focus';
@@ -94,46 +94,88 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
       {items.map((item) => {
         const row = grid.rows[item.index];
         if (!row) return null;
-        const style = { transform: `translateY(${item.start - box.top}px)` };
+        const top = item.start - box.top;
         if (row.kind === 'heading') {
           return (
-            <div key={item.key} role="row" aria-rowindex={item.index + 1} className={styles.headingRow} style={style} data-row={item.index} ref={virtualizer.measureElement}>
+            <div key={item.key} role="row" aria-rowindex={item.index + 1} className={styles.headingRow} style={{ transform: `translateY(${top}px)` }} data-row={item.index} ref={virtualizer.measureElement}>
               <div role="columnheader" className={styles.yearHeading}>
                 <h3>{row.heading}</h3>
               </div>
             </div>
           );
         }
+        const inRow = activeIndex >= row.start && activeIndex < row.start + row.count;
         return (
-          <div
+          <CardRow
             key={item.key}
-            role="row"
-            aria-rowindex={item.index + 1}
-            className={styles.cardRow}
-            style={{ ...style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-            data-row={item.index}
-            ref={virtualizer.measureElement}
-          >
-            {grid.items.slice(row.start, row.start + row.count).map((memory, k) => {
-              const index = row.start + k;
-              return (
-                <div role="gridcell" key={memory.id}>
-                  <MemoryCard
-                    memory={memory}
-                    to={memoryPath(memory.id, list)}
-                    eager={index < eagerCount}
-                    withDate
-                    tabIndex={index === activeIndex ? 0 : -1}
-                    dataIndex={index}
-                    onKeyDown={(event) => onKeyDown(index, event)}
-                    onFocus={() => setActive(index)}
-                  />
-                </div>
-              );
-            })}
-          </div>
+            rowIndex={item.index}
+            top={top}
+            columns={columns}
+            memories={grid.items}
+            start={row.start}
+            count={row.count}
+            list={list}
+            eagerCount={eagerCount}
+            tabStop={inRow ? activeIndex : -1}
+            measure={virtualizer.measureElement}
+            onKeyDown={onKeyDown}
+            onFocus={setActive}
+          />
         );
       })}
     </div>
   );
 }
+
+/** Props of {@link CardRow}. */
+interface CardRowProps {
+  rowIndex: number;
+  /** px from the grid's top */
+  top: number;
+  columns: number;
+  memories: readonly Memory[];
+  start: number;
+  count: number;
+  list: MemoryListName;
+  eagerCount: number;
+  /** the card index that is the grid's tab stop, when it is in this row; else -1 */
+  tabStop: number;
+  measure: (element: Element | null) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLAnchorElement>) => void;
+  onFocus: (index: number) => void;
+}
+
+/**
+ * One row of cards. Memoised: a scroll re-renders the grid (the virtualizer's range), but a row
+ * already drawn renders again only when its own props change (its tab stop, a new width).
+ */
+const CardRow = memo(function CardRow({ rowIndex, top, columns, memories, start, count, list, eagerCount, tabStop, measure, onKeyDown, onFocus }: CardRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 1}
+      className={styles.cardRow}
+      style={{ transform: `translateY(${top}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      data-row={rowIndex}
+      ref={measure}
+    >
+      {memories.slice(start, start + count).map((memory, k) => {
+        const index = start + k;
+        return (
+          <div role="gridcell" key={memory.id}>
+            <MemoryCard
+              memory={memory}
+              to={memoryPath(memory.id, list)}
+              eager={index < eagerCount}
+              withDate
+              tabIndex={index === tabStop ? 0 : -1}
+              dataIndex={index}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onFocus={() => onFocus(index)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personQueries, type Memory, type Person } from '@/api';
-import { useI18n } from '@/i18n';
+import { t, useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { memoryYearsAgo } from '@/lib/years-ago';
 
@@ -22,9 +22,17 @@ export function useBirthdayPerson(memory: Titled): Person | undefined {
  * kind this app does not know, its date ("24 November 2019"). "A memory" when its dates are unreadable.
  */
 export function useMemoryTitle(memory: Titled): string {
-  const { t, formatLocale } = useI18n();
+  const { formatLocale } = useI18n();
   const person = useBirthdayPerson(memory);
-  if (memory.type === 'birthday') return person?.name ? t('app.memory.birthdaysOf', { name: person.name }) : t('app.memory.birthdays');
+  return memoryTitle(memory, formatLocale, person?.name);
+}
+
+/**
+ * {@link useMemoryTitle} for a memory whose person (a birthday memory's) is known or not needed:
+ * called while rendering (the current language), without a query per call.
+ */
+export function memoryTitle(memory: Titled, formatLocale: string, personName: string | undefined): string {
+  if (memory.type === 'birthday') return personName ? t('app.memory.birthdaysOf', { name: personName }) : t('app.memory.birthdays');
   if (memory.type === 'unknown') return formatWallClockDate(memory.memoryAt, formatLocale) ?? t('app.memory.untitled');
   const years = memoryYearsAgo(memory.memoryAt, memory.data.year);
   return years === undefined ? t('app.memory.untitled') : t('app.memory.yearsAgo', { years });
