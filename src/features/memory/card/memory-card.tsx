@@ -15,6 +15,8 @@ export interface MemoryCardProps {
   to: string;
   /** load the cover now (the first cards on screen) */
   eager?: boolean;
+  /** start the cover from the shared queue, a few per task (cards drawn while scrolling) */
+  queued?: boolean;
   /** show the memory's date under its title (the memories page; the home strip is all today's) */
   withDate?: boolean;
   /** in a grid with one tab stop: 0 for the card that has it, else -1 */
@@ -30,7 +32,7 @@ export interface MemoryCardProps {
  * number of photos and videos, and a heart when saved. The whole card is one link, named by its
  * text; the cover is decorative.
  */
-export function MemoryCard({ memory, to, eager = false, withDate = false, tabIndex, dataIndex, onKeyDown, onFocus }: MemoryCardProps) {
+export function MemoryCard({ memory, to, eager = false, queued = false, withDate = false, tabIndex, dataIndex, onKeyDown, onFocus }: MemoryCardProps) {
   const { formatLocale } = useI18n();
   // (only a birthday memory's title needs a query: its person's name)
   const title = memory.type === 'birthday' ? <BirthdayTitle memory={memory} /> : memoryTitle(memory, formatLocale, undefined);
@@ -40,7 +42,7 @@ export function MemoryCard({ memory, to, eager = false, withDate = false, tabInd
   const counts = countLabel(memory);
   return (
     <Link to={to} className={styles.link} tabIndex={tabIndex} data-index={dataIndex} onKeyDown={onKeyDown} onFocus={onFocus}>
-      <Thumbnail src={cover ? assetThumbnailUrl(cover.id, 'thumbnail') : undefined} thumbhash={cover?.thumbhash} alt="" aspectRatio={3 / 4} eager={eager} />
+      <Thumbnail src={cover ? assetThumbnailUrl(cover.id, 'thumbnail') : undefined} thumbhash={cover?.thumbhash} alt="" aspectRatio={3 / 4} eager={eager} queued={queued} />
       {memory.isSaved && (
         <span className={styles.saved}>
           <HeartIcon filled={true} />

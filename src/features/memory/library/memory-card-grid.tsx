@@ -1,5 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { Memory } from '@/api';
 import { usePendingFocus } from '@/components/asset-grid/use-pending-focus';
 import { useI18n } from '@/i18n';
@@ -20,6 +20,8 @@ export interface MemoryCardGridProps {
   /** called when the last rows come near the window (to load more) */
   onNearEnd?: () => void;
 }
+
+const noItems: VirtualItem[] = [];
 
 /** Narrowest card, and the gap between cards (px). */
 const MIN_CARD = 148;
@@ -68,7 +70,10 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
       return rows.sort((a, b) => a - b);
     },
   });
-  const items = box.width > 0 ? virtualizer.getVirtualItems() : [];
+  // New rows (a scroll, a jump) render in a deferred pass that React splits into short tasks: the
+  // urgent render on a scroll keeps the rows already drawn, so no frame waits for a row of covers.
+  const live = box.width > 0 ? virtualizer.getVirtualItems() : noItems;
+  const items = useDeferredValue(live);
   const lastDrawn = items.at(-1)?.index ?? -1;
   const nearEnd = grid.rows.length > 0 && lastDrawn >= grid.rows.length - 3;
   useLayoutEffect(() => {
@@ -167,6 +172,7 @@ const CardRow = memo(function CardRow({ rowIndex, top, columns, memories, start,
               memory={memory}
               to={memoryPath(memory.id, list)}
               eager={index < eagerCount}
+              queued={index >= eagerCount}
               withDate
               tabIndex={index === tabStop ? 0 : -1}
               dataIndex={index}
