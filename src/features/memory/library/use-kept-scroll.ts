@@ -23,7 +23,7 @@ function keep(y: number): void {
 
 /**
  * The memories page comes back where it was left, however it is reached (closing a memory is a
- * link to it, not Back). Its grids learn their width and height only once laid out, so the position
+ * link to it, not Back): the position is kept at each click on the page and when the tab goes. Its grids learn their width and height only once laid out, so the position
  * is set again on each frame until the page is tall enough to hold it (for at most a second, and not
  * after the user scrolls).
  */
@@ -38,18 +38,21 @@ export function useKeptScroll(): void {
       if (Math.abs(window.scrollY - (target ?? 0)) > 1 && performance.now() - started < 1000) frame = requestAnimationFrame(step);
     };
     if (target) frame = requestAnimationFrame(step);
-    // (the next page's scroll to its top comes before this page's listeners are gone: not kept)
+    // Kept when the page is left (a card opened, the tab reloaded or closed), not on every scroll:
+    // reading the position in a scroll listener would lay the page out in every event.
     const here = window.location.pathname;
     const save = () => {
       if (window.location.pathname === here) keep(window.scrollY);
     };
-    window.addEventListener('scroll', save, { passive: true });
+    document.addEventListener('click', save, true);
+    window.addEventListener('pagehide', save);
     window.addEventListener('wheel', stop, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
     window.addEventListener('keydown', stop);
     return () => {
       stop();
-      window.removeEventListener('scroll', save);
+      document.removeEventListener('click', save, true);
+      window.removeEventListener('pagehide', save);
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
       window.removeEventListener('keydown', stop);

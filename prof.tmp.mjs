@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: 'http://127.0.0.1:4401' });
+const page = await ctx.newPage();
+await page.request.post('/api/auth/login', { data: { email: 'demo@keepsake.test', password: 'keepsake' } });
+const real = await (await page.request.get('/api/memories')).json();
+const today = new Date();
+const history = Array.from({ length: 2000 }, (_, i) => { const from = real[i % real.length]; const day = new Date(Date.UTC(2025 - Math.floor(i / 80), (today.getUTCMonth() + 3 + Math.floor((i % 80) / 10)) % 12, 1 + (i % 10) * 2)); const { showAt, hideAt, ...rest } = from; return { ...rest, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, type: 'on_this_day', memoryAt: day.toISOString(), data: { year: day.getUTCFullYear() }, isSaved: false }; });
+await page.route(/\/api\/memories(\?.*)?$/, (route) => route.fulfill({ json: history }));
+await page.goto('/memories');
+await page.getByRole('grid', { name: 'Past' }).getByRole('link').first().waitFor();
+await page.waitForTimeout(1000);
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+await page.evaluate(async () => { const h = document.documentElement.scrollHeight; const step = Math.max(innerHeight * 0.9, (h - innerHeight) / 150); for (let y = 0; y <= h; y += step) { scrollTo(0, y); await new Promise(r => requestAnimationFrame(r)); await new Promise(r => requestAnimationFrame(r)); } });
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(key, (self.get(key) ?? 0) + us); }
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1000).toFixed(1)}ms ${k}`).join('\n'));
+await browser.close();
