@@ -19,8 +19,15 @@ describe('routeHints', () => {
     expect(routeHints('/people/%E0%A4%A', session)).toEqual([]); // malformed: the app's not-found page
   });
 
+  it('hints only the version for the memories page (its lists depend on the version and the reader’s day)', () => {
+    expect(routeHints('/memories', session)).toEqual(['/api/server/version']);
+    expect(routeHints('/memories/', session)).toEqual(['/api/server/version']);
+    expect(routeHints('/memories', undefined)).toEqual([]);
+    expect(routeModule('/memories')).toBe('src/app/routes/memories.tsx');
+  });
+
   it('hints nothing for other routes, nor without a session cookie', () => {
-    for (const path of ['/', '/login', '/memories', '/memories/x/y', '/people', '/albums/', '/nowhere/1']) expect(routeHints(path, session), path).toEqual([]);
+    for (const path of ['/', '/login', '/memories/x/y', '/people', '/albums/', '/nowhere/1']) expect(routeHints(path, session), path).toEqual([]);
     for (const cookie of [undefined, '', 'immich_is_authenticated=true', 'immich_access_token=', 'other_immich_access_token=abc']) {
       expect(routeHints('/people/p1', cookie), String(cookie)).toEqual([]);
     }

@@ -19,6 +19,9 @@ const VERSION = '/server/version';
  * by the list worker, which a document's preload cannot serve, so it is not hinted.
  */
 const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[]; module: string }[] = [
+  // the memories page: its lists' queries depend on the server's version and the reader's day, so
+  // only the version (and the page's code) go ahead
+  { pattern: /^\/memories\/?()$/, requests: () => [VERSION], module: 'src/app/routes/memories.tsx' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
   { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
@@ -44,8 +47,9 @@ export function routeHints(pathname: string, cookieHeader: string | undefined, a
   for (const route of ROUTES) {
     const segment = route.pattern.exec(pathname)?.[1];
     if (segment === undefined) continue;
-    const id = requestId(segment);
-    return id ? route.requests(id).map((path) => `${apiBase}${path}`) : [];
+    // (a route without an id captures nothing)
+    const id = segment === '' ? '' : requestId(segment);
+    return id !== undefined ? route.requests(id).map((path) => `${apiBase}${path}`) : [];
   }
   return [];
 }

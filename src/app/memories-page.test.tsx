@@ -51,10 +51,10 @@ describe('MemoriesPage', () => {
     expect(await screen.findByText('6 memories')).toBeInTheDocument();
 
     const today = await screen.findByRole('grid', { name: 'Today' });
-    expect(within(today).getByRole('link', { name: /6 years ago/ })).toHaveAttribute('href', '/memories/today-2020?list=today');
+    expect(await within(today).findByRole('link', { name: /6 years ago/ })).toHaveAttribute('href', '/memories/today-2020?list=today');
 
     const saved = await screen.findByRole('grid', { name: 'Saved' });
-    expect(within(saved).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/memories/past-2015?list=saved']);
+    expect((await within(saved).findAllByRole('link')).map((l) => l.getAttribute('href'))).toEqual(['/memories/past-2015?list=saved']);
     expect(within(saved).getByText('Saved')).toHaveClass('visually-hidden');
 
     const past = await screen.findByRole('grid', { name: 'Past' });
@@ -77,7 +77,7 @@ describe('MemoriesPage', () => {
     await user.click(show);
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
     const upcoming = await screen.findByRole('grid', { name: 'Coming up' });
-    expect(within(upcoming).getByRole('link', { name: /8 years ago/ })).toHaveAttribute('href', '/memories/soon-2018?list=upcoming');
+    expect(await within(upcoming).findByRole('link', { name: /8 years ago/ })).toHaveAttribute('href', '/memories/soon-2018?list=upcoming');
     expect(calledUrls(api).filter((u) => u.startsWith('GET /api/memories?for=2026-11-2'))).toContain('GET /api/memories?for=2026-11-25');
   });
 

@@ -35,6 +35,16 @@ export const pageData = {
   },
 } satisfies Record<string, PageData>;
 
+/**
+ * The memories page's lists, started by its route's loader beside the page's code: today's first
+ * (its cards are the first on screen), then the saved ones and the first page of the past.
+ */
+export function startMemoriesPage(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(memoryQueries.list());
+  void queryClient.prefetchQuery(memoryQueries.saved());
+  void queryClient.prefetchInfiniteQuery(memoryQueries.history());
+}
+
 /** `:id` as the router hands it to the loader (decoded), or `undefined` for a malformed one. */
 function decoded(id: string | undefined): string | undefined {
   try {

@@ -6,7 +6,7 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteError } from './route-error';
 import { NotFoundPage } from './not-found';
 import { PageLoading } from './page-loading';
-import { pageData } from './page-data';
+import { pageData, startMemoriesPage } from './page-data';
 import type { RouteHandle } from './route-handle';
 import { loadNamespaces, type Namespace } from '@/i18n';
 
@@ -56,7 +56,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-            { path: 'memories', lazy: lazyRoute(() => import('./routes/memories'), 'memory') },
+            {
+              path: 'memories',
+              loader: () => {
+                startMemoriesPage(queryClient);
+                return null;
+              },
+              lazy: lazyRoute(() => import('./routes/memories'), 'memory'),
+            },
             {
               path: pageData.memory.path,
               loader: ({ params }) => {
