@@ -8,23 +8,35 @@ const memoryRemovals = lazyComponent(() => import('@/features/memory/actions/mem
 
 /**
  * Layout of every signed-in page: the header above the route's own `<main id="main">`, and the bar
- * of pending memory removals (before the page in tab order, over its bottom edge on screen). The bar
- * comes at the first idle moment, which is also when a removal a previous page left is carried out.
+ * of pending memory removals (before the page in tab order, over its bottom edge on screen). The
+ * bar's code is fetched at the first idle moment (which is also when a removal a previous page left
+ * is carried out) and the bar is shown once it is here: offline, a failed fetch is no error on the
+ * page, and it is tried again when the browser is back online.
  */
 export function SignedInLayout() {
-  const [idle, setIdle] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    let stopped = false;
+    const load = () => {
+      memoryRemovals.load().then(
+        () => !stopped && setLoaded(true),
+        () => undefined, // offline: `online` tries again
+      );
+    };
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
+    window.addEventListener('online', load);
+    return () => {
+      stopped = true;
+      if (idle) cancelIdleCallback(handle as number);
+      else clearTimeout(handle as ReturnType<typeof setTimeout>);
+      window.removeEventListener('online', load);
+    };
   }, []);
   return (
     <>
       <SiteHeader />
-      {idle && <memoryRemovals.Component />}
+      {loaded && <memoryRemovals.Component />}
       <Outlet />
     </>
   );
