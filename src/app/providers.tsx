@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '@/lib/schedule';
 
 /** Where the paused mutations are kept in `localStorage`. */
 export const offlineQueueStorageKey = 'keepsake-offline-queue';
@@ -26,12 +27,10 @@ export function persistPausedMutationsWhenIdle(queryClient: QueryClient): () => 
       () => undefined, // its code did not load (offline before it was cached): the next start tries again
     );
   };
-  const idle = typeof requestIdleCallback === 'function';
-  const handle = idle ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0);
+  const cancel = whenIdle(start);
   return () => {
     stopped = true;
-    if (idle) cancelIdleCallback(handle as number);
-    else clearTimeout(handle as ReturnType<typeof setTimeout>);
+    cancel();
     unsubscribe?.();
   };
 }

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
 import { webStorage } from './web-storage';
+import { whenIdle } from './schedule';
 
 /** What every pending action carries: when its undo time is over, ms since epoch. */
 export interface Pending {
@@ -120,8 +121,7 @@ export function createPendingStore<T extends Pending>(storageKey: string, schema
         changed();
         for (const r of all()) schedule(r);
       };
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(resume, { timeout: 2000 });
-      else setTimeout(resume, 0);
+      whenIdle(resume);
     },
     add: (item) => {
       write([...readStored().filter((r) => idOf(r) !== idOf(item)), item]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { lazyComponent } from '@/components/lazy-component';
 import { SiteHeader } from './site-header';
+import { whenIdle } from '@/lib/schedule';
 
 /** The bar that offers "Undo" for memory removals and says how they ended: loaded when idle. */
 const memoryRemovals = lazyComponent(() => import('@/features/memory/actions/memory-removals-bar').then((m) => m.MemoryRemovalsBar));
@@ -23,13 +24,11 @@ export function SignedInLayout() {
         () => undefined, // offline: `online` tries again
       );
     };
-    const idle = typeof requestIdleCallback === 'function';
-    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0);
+    const cancel = whenIdle(load);
     window.addEventListener('online', load);
     return () => {
       stopped = true;
-      if (idle) cancelIdleCallback(handle as number);
-      else clearTimeout(handle as ReturnType<typeof setTimeout>);
+      cancel();
       window.removeEventListener('online', load);
     };
   }, []);

@@ -1,26 +1,25 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/schedule';
 
 /**
  * After the page has loaded and the browser is idle (the service worker is nobody's first task),
  * and while online (offline, fetching its script can only fail).
  */
 function afterFirstScreen(run: () => void): () => void {
-  let handle: number | undefined;
+  let cancel = () => {};
   const idle = () => {
     if (!navigator.onLine) {
       window.addEventListener('online', idle, { once: true });
       return;
     }
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000);
+    cancel = whenIdle(run, 5000, 1000);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
   return () => {
     window.removeEventListener('load', idle);
     window.removeEventListener('online', idle);
-    if (handle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-    else clearTimeout(handle);
+    cancel();
   };
 }
 

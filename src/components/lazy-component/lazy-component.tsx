@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/schedule';
 
 /** A component whose code is fetched apart from the page's first screen: see {@link lazyComponent}. */
 export interface LazyComponent<P extends object> {
@@ -46,14 +47,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   // ahead of use, a failure is only a missed head start: the use fetches again
   const ahead = () => void fetchOnce().catch(() => undefined);
-  const loadWhenIdle = () => {
-    if (loaded) return () => {};
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(ahead, 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(ahead, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  };
+  const loadWhenIdle = () => (loaded ? () => {} : whenIdle(ahead));
   return { Component, load: fetchOnce, loadWhenIdle };
 }

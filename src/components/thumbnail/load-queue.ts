@@ -8,6 +8,8 @@
  * it is called in its turn, and an image scrolled away before then costs nothing.
  */
 
+import { nextTask } from '@/lib/schedule';
+
 /** Most time one task spends starting requests (ms). */
 const budgetMs = 3;
 
@@ -17,20 +19,11 @@ const waiting = new Map<HTMLImageElement, Source>();
 /** A URL, or a function that makes one (`undefined`: leave the image without a source). */
 export type Source = string | (() => string | undefined);
 let scheduled = false;
-let channel: MessageChannel | undefined;
 
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(runTask, 0);
-    return;
-  }
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = runTask;
-  }
-  channel.port2.postMessage(null);
+  nextTask(runTask);
 }
 
 function runTask(): void {
