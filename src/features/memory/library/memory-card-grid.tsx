@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { Memory } from '@/api';
 import { usePendingFocus } from '@/components/asset-grid/use-pending-focus';
@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import { MemoryCard } from '../card/memory-card';
 import { memoryPath, type MemoryListName } from '../model/memory-list';
 import { cardRows, isCardKey, nextCardIndex, type CardGroup } from './card-rows';
+import { useRowsInTurn } from './use-rows-in-turn';
 import styles from './memories-page.module.css';
 
 /** Props of {@link MemoryCardGrid}. */
@@ -58,6 +59,8 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
   const activeRow = grid.rowOfCard[activeIndex] ?? 0;
 
   const virtualizer = useWindowVirtualizer({
+    // new rows render in React's scheduler, not inside the scroll event (as the asset grid)
+    useFlushSync: false,
     count: grid.rows.length,
     estimateSize: (i) => (grid.rows[i]?.kind === 'heading' ? 56 : cardWidth * (4 / 3) + 72 + GAP),
     overscan: 3,
@@ -70,10 +73,8 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
       return rows.sort((a, b) => a - b);
     },
   });
-  // New rows (a scroll, a jump) render in a deferred pass that React splits into short tasks: the
-  // urgent render on a scroll keeps the rows already drawn, so no frame waits for a row of covers.
-  const live = box.width > 0 ? virtualizer.getVirtualItems() : noItems;
-  const items = useDeferredValue(live);
+  const items = box.width > 0 ? virtualizer.getVirtualItems() : noItems;
+  const shows = useRowsInTurn(items, grid.rows[activeRow]?.key);
   const lastDrawn = items.at(-1)?.index ?? -1;
   const nearEnd = grid.rows.length > 0 && lastDrawn >= grid.rows.length - 3;
   useLayoutEffect(() => {
@@ -106,6 +107,15 @@ export function MemoryCardGrid({ label, groups, list, eagerCount = 0, onNearEnd 
               <div role="columnheader" className={styles.yearHeading}>
                 <h3>{row.heading}</h3>
               </div>
+            </div>
+          );
+        }
+        if (!shows(item.key)) {
+          return (
+            <div key={item.key} aria-hidden className={`${styles.cardRow} ${styles.waitingRow}`} style={{ transform: `translateY(${top}px)`, blockSize: item.size, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+              {Array.from({ length: row.count }, (_, k) => (
+                <span key={k} className={styles.waitingCard} />
+              ))}
             </div>
           );
         }
