@@ -1,14 +1,12 @@
 import type { z } from 'zod/mini';
-import { getApiBase } from './base';
 import { forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { ApiError } from './errors';
 import { errorFromResponse, parseOrThrow } from './responses';
+import { apiUrl, type QueryParams } from './urls';
 
 /** Default time a request (including reading its body) may take. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Query-string values; `undefined` leaves the parameter out. */
-export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 /** Options of one request. */
 export interface ApiFetchOptions<S extends z.ZodMiniType | undefined> {
@@ -166,15 +164,6 @@ export async function passSessionGate(endpoint: string, signal?: AbortSignal): P
   };
 }
 
-function buildUrl(path: string, query: QueryParams | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${getApiBase()}${path}${search ? `?${search}` : ''}`;
-}
-
 /**
  * The answer the page's HTML already asked for (early-responses.ts), or `undefined`. Aborting
  * `signal` rejects with its reason, as `fetch` would, and lets the answer go.
@@ -260,7 +249,7 @@ export async function apiRequest<S extends z.ZodMiniType | undefined = undefined
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const url = buildUrl(path, query);
+    const url = apiUrl(path, query);
     let response: Response;
     try {
       response = await (earlyResponse(url, method, body, link.signal) ?? fetch(url, {

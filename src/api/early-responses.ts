@@ -29,21 +29,34 @@ export function claimPreloadedResponses(doc: Document = document): string[] {
     // each hint once: start-up claims again what index.html's first script has claimed
     if (!url || early.has(url) || link.dataset.claimed !== undefined) continue;
     link.dataset.claimed = '';
+    claimed.push(url);
+  }
+  fetchEarly(claimed);
+  return claimed;
+}
+
+/**
+ * Asks for `urls` (absolute; GET, with the session's cookie) now, for the requests that will ask for
+ * them later to read (`takeEarlyResponse`): a URL already asked for is left alone, and an answer
+ * nobody takes within {@link EARLY_RESPONSE_TTL_MS} is let go.
+ */
+export function fetchEarly(urls: readonly string[]): void {
+  const asked = urls.filter((url) => !early.has(url));
+  for (const url of asked) {
+    // (the browser matches it to the URL's preload, if the HTML has one: same URL, mode and credentials)
     const response = fetch(url, { credentials: 'same-origin' });
     response.catch(() => undefined); // (a failure is the request's own, read by apiRequest)
     early.set(url, response);
-    claimed.push(url);
   }
-  if (claimed.length === 0) return claimed;
+  if (asked.length === 0) return;
   setTimeout(() => {
-    for (const url of claimed) {
+    for (const url of asked) {
       const response = early.get(url);
       if (!response) continue;
       early.delete(url);
       release(response);
     }
   }, EARLY_RESPONSE_TTL_MS);
-  return claimed;
 }
 
 /** The claimed answer for a GET of `url` (relative to the page or absolute), once; else `undefined`. */

@@ -12,7 +12,6 @@ export {
   DEFAULT_TIMEOUT_MS,
   type ApiFetchOptions,
   type ApiResponse,
-  type QueryParams,
 } from './client';
 export * from './urls';
 export * from './queries';

@@ -2,6 +2,19 @@ import { getApiBase } from './base';
 
 const seg = (id: string) => encodeURIComponent(id);
 
+/** A request's query: `undefined` values are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** The URL of an API request: the API's base, `path`, and `query` in its given order. */
+export function apiUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${getApiBase()}${path}${search ? `?${search}` : ''}`;
+}
+
 /**
  * Image of an asset: `thumbnail` (WebP, ~250 px short side, for grids) or `preview` (JPEG,
  * ~1440 px, upright, for the viewer). Same-origin, so the session cookie is sent.

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
 import { v3Memory } from '@/test/spec-samples';
-import { MEMORY_PAGE_SIZE, deleteMemory, memoryQueries, removeMemoryAssets } from './memory';
+import { MEMORY_PAGE_SIZE } from '../memory-requests';
+import { deleteMemory, memoryQueries, removeMemoryAssets } from './memory';
 
 setupApiTests();
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { localDate, localDateTime } from '@/lib/local-date';
-import type { ServerCapabilities } from '../capabilities';
-import { apiFetch, type QueryParams } from '../client';
+import { localDate } from '@/lib/local-date';
+import { apiFetch } from '../client';
+import { MEMORY_PAGE_SIZE, memoriesForParam, memoryHistoryParams, savedMemoriesParams } from '../memory-requests';
 import {
   BulkIdResultListSchema,
   MemoryListSchema,
@@ -19,34 +19,9 @@ const seg = encodeURIComponent;
 /** How many days ahead "coming up" looks (servers make memories a few days ahead). */
 export const UPCOMING_DAYS = 7;
 
-/** Memories per page of the history on servers that page it (v3.2+). */
-export const MEMORY_PAGE_SIZE = 60;
-
 /** A memory's assets in story order (`byStoryOrder`). */
 function sortAssets(memory: Memory): Memory {
   return { ...memory, assets: [...memory.assets].sort(byStoryOrder) };
-}
-
-/**
- * The `for` of `GET /memories` that asks for the memories of the viewer's local day `day`: a local
- * date (v2, v3.0.3+), a local date-time with offset (v3.0.0-3.0.2; a date alone is refused), or
- * nothing (v1.106: it answers every memory; views keep the day's).
- */
-export function memoriesForParam(memoriesFor: ServerCapabilities['memoriesFor'], day: Date): QueryParams {
-  if (memoriesFor === 'date') return { for: localDate(day) };
-  if (memoriesFor === 'date-time') return { for: localDateTime(day) };
-  return {};
-}
-
-/**
- * The query of one page of the memory history (every memory, newest `memoryAt` first): pages of
- * {@link MEMORY_PAGE_SIZE} where the server pages (v3.2+), else the whole list in one answer,
- * ordered by the server where it can (v2.3+) and always by the query layer.
- */
-export function memoryHistoryParams(search: ServerCapabilities['memorySearch'], page: number): QueryParams {
-  if (search === 'paged') return { order: 'desc', page, size: MEMORY_PAGE_SIZE };
-  if (search === 'ordered') return { order: 'desc' };
-  return {};
 }
 
 /** Newest `memoryAt` first (a stable order for lists the server may not order). */
@@ -115,8 +90,7 @@ export const memoryQueries = {
       queryKey: [...memoryQueries.all(), 'saved'] as const,
       queryFn: async ({ signal, client }) => {
         const { memorySearch } = await serverCapabilities(client);
-        const query: QueryParams = memorySearch === 'none' ? {} : { isSaved: true };
-        const memories = await apiFetch('/memories', { query, schema: MemoryListSchema, signal });
+        const memories = await apiFetch('/memories', { query: savedMemoriesParams(memorySearch), schema: MemoryListSchema, signal });
         return memories.filter((m) => m.isSaved).map(sortAssets).sort(newestFirst);
       },
     }),

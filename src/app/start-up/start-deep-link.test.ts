@@ -42,4 +42,30 @@ describe('startDeepLink', () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
     takeEarlyListWorker('p1')?.terminate();
   });
+
+  it.each([
+    ['1.106.4', ['/api/memories']],
+    ['2.3.0', ['/api/memories?for=2026-11-27', '/api/memories?isSaved=true', '/api/memories?order=desc']],
+    ['3.0.1', ['/api/memories?isSaved=true', '/api/memories?order=desc']],
+    ['3.2.2', ['/api/memories?for=2026-11-27', '/api/memories?isSaved=true', '/api/memories?order=desc&page=1&size=60']],
+  ])('on the memories page of a %s server, asks for its lists once the hinted version has arrived', async (version, lists) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 9, 30));
+    const [major, minor, patch] = version.split('.').map(Number);
+    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(jsonResponse(200, url.endsWith('/server/version') ? { major, minor, patch } : []))));
+    hintFetches('/api/server/version');
+    startDeepLink(document, '/memories');
+    startDeepLink(document, '/memories');
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1 + lists.length));
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => new URL(url as string).pathname + new URL(url as string).search);
+    expect(asked).toEqual(['/api/server/version', ...lists]);
+    for (const url of lists) expect(takeEarlyResponse(url)).toBeDefined();
+    vi.useRealTimers();
+  });
+
+  it('asks for no lists where the server hinted nothing (signed out)', async () => {
+    startDeepLink(document, '/memories');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
 });

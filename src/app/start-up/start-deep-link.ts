@@ -1,5 +1,9 @@
-import { claimPreloadedResponses } from '@/api/early-responses';
+import { capabilitiesOf } from '@/api/capabilities';
+import { claimPreloadedResponses, fetchEarly, peekEarlyJson } from '@/api/early-responses';
 import { startListWorkerEarly } from '@/api/large-list/list-worker';
+import { memoriesPageUrls } from '@/api/memory-requests';
+import type { ServerVersion } from '@/api/schemas/server';
+import { apiUrl } from '@/api/urls';
 
 /** `/people/<segment>` (the person page and its viewer) → the person's id as the router decodes it. */
 function personOf(pathname: string): string | undefined {
@@ -11,6 +15,27 @@ function personOf(pathname: string): string | undefined {
   }
 }
 
+/** `{ major, minor, patch }` from a version answer read without its schema, or `undefined`. */
+function versionOf(answer: unknown): ServerVersion | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { major, minor, patch } = answer as Record<string, unknown>;
+  return [major, minor, patch].every(Number.isInteger) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
+}
+
+/**
+ * On the memories page the server hinted (its version only: the lists' queries depend on the
+ * version and on the reader's day, which only the browser knows), asks for the lists as soon as
+ * the version has arrived (ADR 105).
+ */
+function startMemoriesPageEarly(): void {
+  // (called again at start-up: a URL already asked for is not asked again, and once the app has
+  // taken the version answer, it asks for the lists itself)
+  void peekEarlyJson(apiUrl('/server/version'))?.then((answer) => {
+    const version = versionOf(answer);
+    if (version) fetchEarly(memoriesPageUrls(capabilitiesOf(version), new Date()).map((url) => new URL(url, location.href).href));
+  });
+}
+
 // Buys: a deep link's first answers and its list worker start with the HTML instead of after the
 // data layer is evaluated (ADR 099). The server hints the page's first requests in the HTML when the
 // browser sent a session cookie; this takes them over, so the query layer reads them and none goes
@@ -18,12 +43,14 @@ function personOf(pathname: string): string | undefined {
 // and validation code then load while the app is evaluated.
 
 /**
- * Claims the hinted answers; starts the list worker of a hinted person page. Index.html's first
+ * Claims the hinted answers; starts the list worker of a hinted person page, and the lists of a
+ * hinted memories page. Index.html's first
  * script calls it (src/app/first-frame/entry.ts), and start-up again in case that script ran late:
  * the second call finds every hint claimed and does nothing.
  */
 export function startDeepLink(doc: Document = document, pathname: string = location.pathname): void {
   const claimed = claimPreloadedResponses(doc);
+  if (/^\/memories\/?$/.test(pathname)) startMemoriesPageEarly();
   const personId = personOf(pathname);
   if (!personId) return;
   const hinted = claimed.some((url) => new URL(url).pathname.endsWith(`/people/${encodeURIComponent(personId)}`));
