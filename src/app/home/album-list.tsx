@@ -5,7 +5,8 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { useI18n } from '@/i18n';
-import { HomeSection } from './home-section';
+import { PageSection } from '@/components/page-section/page-section';
+import card from '@/components/card/card.module.css';
 import styles from './home.module.css';
 
 /** The user's albums: cover, name, photo count and (where activity is on) comment count. */
@@ -14,7 +15,7 @@ export function AlbumList() {
   const albums = useQuery(albumQueries.list());
 
   return (
-    <HomeSection id="albums" title={t('app.home.albums.title')} loadingLabel={t('app.home.albums.loading')} busy={albums.isPending}>
+    <PageSection headingId="home-albums" title={t('app.home.albums.title')} loadingLabel={t('app.home.albums.loading')} busy={albums.isPending}>
       {albums.isPending ? (
         <ul className={styles.albumGrid} aria-hidden>
           {[0, 1, 2].map((i) => (
@@ -38,7 +39,7 @@ export function AlbumList() {
           ))}
         </ul>
       )}
-    </HomeSection>
+    </PageSection>
   );
 }
 
@@ -46,7 +47,7 @@ function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
   const { t } = useI18n();
   const coverId = album.albumThumbnailAssetId;
   return (
-    <Link to={`/albums/${album.id}`} className={styles.cardLink}>
+    <Link to={`/albums/${album.id}`} className={card.link}>
       <Thumbnail
         src={coverId ? assetThumbnailUrl(coverId, 'thumbnail') : undefined}
         alt=""
@@ -54,10 +55,10 @@ function AlbumCard({ album, eager }: { album: Album; eager: boolean }) {
         fallback={t('app.home.albums.noPhotos')}
         eager={eager}
       />
-      <span className={styles.cardTitle}>{album.albumName || t('app.home.albums.untitled')}</span>
+      <span className={card.title}>{album.albumName || t('app.home.albums.untitled')}</span>
       {/* Separate facts, not one sentence: each is its own message, set apart by a middle dot; a
           line breaks between facts, never inside one. */}
-      <span className={styles.cardMeta}>
+      <span className={card.meta}>
         <span className={styles.fact}>{t('app.home.albums.photos', { count: album.assetCount })}</span>
         {album.isActivityEnabled && <CommentCount albumId={album.id} />}
         {album.shared && (

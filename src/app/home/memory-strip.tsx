@@ -11,7 +11,7 @@ import { useMemoryRemovals } from '@/features/memory/actions/memory-removals';
 import { Skeleton } from '@/components/skeleton';
 import { useI18n } from '@/i18n';
 import { staleDemoAge } from './demo-age';
-import { HomeSection } from './home-section';
+import { PageSection } from '@/components/page-section/page-section';
 import styles from './home.module.css';
 
 /**
@@ -26,8 +26,8 @@ export function MemoryStrip() {
   const today = new Date();
 
   return (
-    <HomeSection
-      id="memories"
+    <PageSection
+      headingId="home-memories"
       title={t('app.home.memories.title')}
       loadingLabel={t('app.home.memories.loading')}
       busy={memories.isPending}
@@ -56,7 +56,7 @@ export function MemoryStrip() {
         <MemoryCards memories={memories.data} today={today} />
       )}
       <StaleDemoNote today={today} />
-    </HomeSection>
+    </PageSection>
   );
 }
 

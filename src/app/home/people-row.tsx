@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import { personLabel } from '@/lib/person-name';
 import { formatNumber, useI18n } from '@/i18n';
-import { HomeSection } from './home-section';
+import { PageSection } from '@/components/page-section/page-section';
+import card from '@/components/card/card.module.css';
 import styles from './home.module.css';
 
 /**
@@ -23,8 +24,8 @@ export function PeopleRow() {
   const shown = visible.slice(0, PEOPLE_SHOWN_MAX);
 
   return (
-    <HomeSection
-      id="people"
+    <PageSection
+      headingId="home-people"
       title={t('app.home.people.title')}
       loadingLabel={t('app.home.people.loading')}
       busy={people.isPending}
@@ -55,7 +56,7 @@ export function PeopleRow() {
         <ul className={styles.strip}>
           {shown.map((person, index) => (
             <li key={person.id} className={styles.personCard}>
-              <Link to={`/people/${person.id}`} className={styles.cardLink}>
+              <Link to={`/people/${person.id}`} className={card.link}>
                 <Thumbnail
                   src={personThumbnailUrl(person.id)}
                   alt=""
@@ -72,6 +73,6 @@ export function PeopleRow() {
           ))}
         </ul>
       )}
-    </HomeSection>
+    </PageSection>
   );
 }

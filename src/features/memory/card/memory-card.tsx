@@ -6,6 +6,7 @@ import { t, useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { memoryTitle, useMemoryTitle } from '../model/use-memory-title';
 import { HeartIcon } from '../player/icons';
+import card from '@/components/card/card.module.css';
 import styles from './memory-card.module.css';
 
 /** Props of {@link MemoryCard}. */
@@ -41,7 +42,7 @@ export function MemoryCard({ memory, to, eager = false, queued = false, withDate
   const date = withDate && memory.type !== 'unknown' ? formatWallClockDate(memory.memoryAt, formatLocale) : undefined;
   const counts = countLabel(memory);
   return (
-    <Link to={to} className={styles.link} tabIndex={tabIndex} data-index={dataIndex} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <Link to={to} className={card.link} tabIndex={tabIndex} data-index={dataIndex} onKeyDown={onKeyDown} onFocus={onFocus}>
       <Thumbnail src={cover ? assetThumbnailUrl(cover.id, 'thumbnail') : undefined} thumbhash={cover?.thumbhash} alt="" aspectRatio={3 / 4} eager={eager} queued={queued} />
       {memory.isSaved && (
         <span className={styles.saved}>
@@ -49,9 +50,9 @@ export function MemoryCard({ memory, to, eager = false, queued = false, withDate
           <span className="visually-hidden">{t('app.memory.saved')}</span>
         </span>
       )}
-      <span className={styles.title}>{title}</span>
-      {date && <span className={styles.meta}>{date}</span>}
-      {counts && <span className={styles.meta}>{counts}</span>}
+      <span className={card.title}>{title}</span>
+      {date && <span className={card.meta}>{date}</span>}
+      {counts && <span className={card.meta}>{counts}</span>}
     </Link>
   );
 }

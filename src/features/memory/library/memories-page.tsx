@@ -9,15 +9,10 @@ import { groupByYear, pastMemories, savedMemories } from '../model/memory-sectio
 import { todaysMemories } from '../model/todays-memories';
 import type { CardGroup } from './card-rows';
 import { MemoryCardGrid } from './memory-card-grid';
-import { MemorySection, type SectionState } from './memory-section';
+import { MemorySection, stateOf } from './memory-section';
 import { UpcomingSection } from './upcoming-section';
 import { useKeptScroll } from './use-kept-scroll';
 import styles from './memories-page.module.css';
-
-/** A section's state from a query and the memories it shows. */
-function stateOf(query: { isPending: boolean; error: unknown; refetch: () => unknown }, shown: readonly Memory[]): SectionState {
-  return { isPending: query.isPending, error: query.error, isEmpty: shown.length === 0, retry: () => void query.refetch() };
-}
 
 /**
  * `/memories`: every memory, in the sections a user looks for them in — Today's (as the home strip

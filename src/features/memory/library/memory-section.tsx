@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api';
 import { ErrorState } from '@/components/error-state';
+import { PageSection } from '@/components/page-section/page-section';
 import { Skeleton } from '@/components/skeleton';
 import { useI18n } from '@/i18n';
 import styles from './memories-page.module.css';
@@ -13,13 +14,19 @@ export interface SectionState {
   retry: () => void;
 }
 
+/** A section's state from its query and the memories it shows. */
+export function stateOf(query: { isPending: boolean; error: unknown; refetch: () => unknown }, shown: readonly unknown[]): SectionState {
+  return { isPending: query.isPending, error: query.error, isEmpty: shown.length === 0, retry: () => void query.refetch() };
+}
+
 /** Props of {@link MemorySection}. */
 export interface MemorySectionProps {
   id: string;
   title: string;
   /** after the title: a count, or the disclosure of a collapsed section */
   aside?: ReactNode;
-  state: SectionState;
+  /** its query's state; none for a section that has nothing to load yet (folded): its heading only */
+  state?: SectionState;
   /** what the section is for and when it fills, shown while it is empty */
   empty: string;
   children: ReactNode;
@@ -32,27 +39,17 @@ export interface MemorySectionProps {
  */
 export function MemorySection({ id, title, aside, state, empty, children }: MemorySectionProps) {
   const { t } = useI18n();
-  const headingId = `memories-${id}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={state.isPending || undefined}>
-      <div className={styles.sectionHead}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {state.isPending ? (
-        <>
-          <p className="visually-hidden">{t('memory.memories.loading')}</p>
-          <ul className={styles.skeletons} aria-hidden>
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i}>
-                <Skeleton aspectRatio={3 / 4} />
-                <Skeleton shape="text" width="70%" />
-              </li>
-            ))}
-          </ul>
-        </>
+    <PageSection headingId={`memories-${id}`} title={title} aside={aside} busy={state?.isPending} loadingLabel={t('memory.memories.loading')}>
+      {!state ? null : state.isPending ? (
+        <ul className={styles.skeletons} aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>
+              <Skeleton aspectRatio={3 / 4} />
+              <Skeleton shape="text" width="70%" />
+            </li>
+          ))}
+        </ul>
       ) : state.error ? (
         isApiError(state.error) && state.error.kind === 'server' ? (
           <p className={styles.empty}>{t('memory.memories.unavailable')}</p>
@@ -64,6 +61,6 @@ export function MemorySection({ id, title, aside, state, empty, children }: Memo
       ) : (
         children
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n';
 import { upcomingMemories } from '../model/memory-sections';
 import { ChevronIcon } from '../player/icons';
 import { MemoryCardGrid } from './memory-card-grid';
-import { MemorySection } from './memory-section';
+import { MemorySection, stateOf } from './memory-section';
 import styles from './memories-page.module.css';
 
 /**
@@ -30,10 +30,10 @@ export function UpcomingSection({ today }: { today: Date }) {
         id="upcoming"
         title={t('memory.memories.upcoming')}
         aside={toggle}
-        state={open ? { isPending: upcoming.isPending, error: upcoming.error, isEmpty: shown.length === 0, retry: () => void upcoming.refetch() } : { isPending: false, error: null, isEmpty: false, retry: () => undefined }}
+        state={open ? stateOf(upcoming, shown) : undefined}
         empty={t('memory.memories.upcomingEmpty')}
       >
-        {open && <MemoryCardGrid label={t('memory.memories.upcoming')} groups={[{ key: 'upcoming', items: shown }]} list="upcoming" />}
+        <MemoryCardGrid label={t('memory.memories.upcoming')} groups={[{ key: 'upcoming', items: shown }]} list="upcoming" />
       </MemorySection>
     </div>
   );
