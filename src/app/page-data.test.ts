@@ -27,7 +27,16 @@ describe('startPageData', () => {
     expect(prefetchedAt('/memories/m-1')).toEqual([memoryQueries.detail('m-1').queryKey]);
   });
 
+  it("starts the memories page's lists: today's, the saved ones, then the history", () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    const prefetchInfinite = vi.spyOn(queryClient, 'prefetchInfiniteQuery').mockResolvedValue(undefined);
+    startPageData(queryClient, '/memories/');
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([memoryQueries.list().queryKey, memoryQueries.saved().queryKey]);
+    expect(prefetchInfinite.mock.calls.map(([options]) => options.queryKey)).toEqual([memoryQueries.history().queryKey]);
+  });
+
   it('starts nothing on other pages', () => {
-    for (const pathname of ['/', '/login', '/albums/a-1', '/people', '/memories', '/people/%E0%A4%A']) expect(prefetchedAt(pathname)).toEqual([]);
+    for (const pathname of ['/', '/login', '/albums/a-1', '/people', '/memories/a/b', '/people/%E0%A4%A']) expect(prefetchedAt(pathname)).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ export const pageData = {
 } satisfies Record<string, PageData>;
 
 /**
- * The memories page's lists, started by its route's loader beside the page's code: today's first
+ * The memories page's lists, started by its route's loader beside the page's code (and by start-up
+ * when the app opens on it): today's first
  * (its cards are the first on screen), then the saved ones and the first page of the past.
  */
 export function startMemoriesPage(queryClient: QueryClient): void {
@@ -60,4 +61,5 @@ export function startPageData(queryClient: QueryClient, pathname: string, search
     const id = decoded(matchPath(`/${page.path}`, pathname)?.params.id);
     if (id) page.start(queryClient, id, search);
   }
+  if (matchPath('/memories', pathname)) startMemoriesPage(queryClient);
 }

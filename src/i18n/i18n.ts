@@ -42,8 +42,17 @@ function enqueue(work: () => Promise<void>): Promise<void> {
   return run;
 }
 
-/** Loads namespaces in the current language (a route calls this beside its own code). */
+/** The language of the last change asked for (the current one once the queue has run). */
+let latestLanguage: Language | undefined;
+
+/**
+ * Loads namespaces in the current language (a route calls this beside its own code). Their
+ * catalogs start downloading at once, in the language last asked for, beside a start or change of
+ * language still under way: only putting them in place waits its turn.
+ */
 export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  const ahead = latestLanguage ?? i18nState().language;
+  for (const namespace of namespaces) if (!wanted.has(namespace)) loadCatalog(ahead, namespace).catch(() => undefined);
   return enqueue(async () => {
     const missing = namespaces.filter((namespace) => !wanted.has(namespace));
     if (missing.length === 0) return;
@@ -91,6 +100,7 @@ function applyToDocument(): void {
 }
 
 function switchTo(chosen: Language | undefined, namespaces: Namespace[] = []): Promise<void> {
+  latestLanguage = chooseLocale(preferences(), chosen).language;
   return enqueue(async () => {
     const choice = chooseLocale(preferences(), chosen);
     const messages = await messagesFor(choice.language, new Set([...wanted, ...namespaces]), new Map());
