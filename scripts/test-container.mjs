@@ -12,12 +12,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { appChecks } from './container/app-checks.mjs';
 import { ensureBase } from './container/base.mjs';
+import { readmeService } from './container/compose-block.mjs';
 import { ensureContainersConf, ensureTools, podman } from './container/podman.mjs';
 import { containerChecks, removeAll, startContainer } from './container/lifecycle-checks.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
-const IMAGE = 'localhost/keepsake:test';
+// the README's compose block: its image name, environment and health check are what runs here
+const service = readmeService(readFileSync('README.md', 'utf8'));
+const IMAGE = service.image;
+const immich = new URL(service.environment.IMMICH_URL); // the demo container answers as that host
+const containerPort = service.ports[0].split(':').at(-1);
 const PORT = Number(process.env.KEEPSAKE_CONTAINER_PORT ?? 4751);
 const names = { net: 'keepsake-test', volume: 'keepsake-test-data', demo: 'keepsake-test-demo', proxy: 'keepsake-test-proxy' };
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -66,9 +71,16 @@ try {
   report(`the runtime layers add ${mb(imageBytes - baseBytes)} to the base (at most 60 MB)`, imageBytes - baseBytes <= 60e6 ? undefined : 'over 60 MB');
   const config = JSON.parse((await podman(['image', 'inspect', '--format', '{{json .Config}}', IMAGE])).out);
   const healthcheck = JSON.parse((await podman(['image', 'inspect', '--format', '{{json .Healthcheck}}', IMAGE])).out) ?? {};
-  report('the image runs as `node`, has a HEALTHCHECK on /api/server/ping and OCI labels', [
+  const nanos = (d) => {
+    const m = /^(\d+)(s|m)$/.exec(d ?? '');
+    return m ? Number(m[1]) * (m[2] === 'm' ? 60 : 1) * 1e9 : NaN;
+  };
+  const readme = service.healthcheck;
+  const sameCheck = JSON.stringify(healthcheck.Test) === JSON.stringify(readme.test) && healthcheck.Interval === nanos(readme.interval) &&
+    healthcheck.Timeout === nanos(readme.timeout) && healthcheck.StartPeriod === nanos(readme.start_period) && healthcheck.Retries === Number(readme.retries);
+  report("the image runs as `node`, has the README's HEALTHCHECK on /api/server/ping and OCI labels", [
     config.User === 'node' ? '' : `User is "${config.User}"`,
-    JSON.stringify(healthcheck).includes('/api/server/ping') ? '' : 'no HEALTHCHECK on /api/server/ping',
+    sameCheck && JSON.stringify(healthcheck).includes('/api/server/ping') ? '' : `its HEALTHCHECK ${JSON.stringify(healthcheck)} is not the README's`,
     config.Labels?.['org.opencontainers.image.version'] === version ? '' : `version label is ${config.Labels?.['org.opencontainers.image.version']}`,
   ].filter(Boolean).join('; ') || undefined);
   const listing = "cd node_modules && for p in *; do case $p in @*) for s in $p/*; do echo $s; done;; *) echo $p;; esac; done";
@@ -80,10 +92,11 @@ try {
   await podman(['network', 'create', names.net]);
   const demoUrl = `http://127.0.0.1:${PORT}`;
   const proxyUrl = `http://127.0.0.1:${PORT + 1}`;
-  const demoArgs = ['--network', names.net, '-p', `127.0.0.1:${PORT}:3000`, '-v', `${names.volume}:/data`];
-  const proxyArgs = ['--network', names.net, '-p', `127.0.0.1:${PORT + 1}:3000`, '-e', `IMMICH_URL=http://${names.demo}:3000`];
+  const demoArgs = ['--network', names.net, '--network-alias', immich.hostname, '-e', `PORT=${immich.port}`, '-p', `127.0.0.1:${PORT}:${immich.port}`, '-v', `${names.volume}:/data`];
+  const environment = Object.entries(service.environment).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+  const proxyArgs = ['--network', names.net, '-p', `127.0.0.1:${PORT + 1}:${containerPort}`, ...environment];
 
-  console.log('━━ demo mode: first start with an empty volume (generates the demo library)');
+  console.log(`━━ demo mode: first start with an empty volume (generates the demo library), as ${immich.host}`);
   const demo = await startContainer(IMAGE, names.demo, demoArgs, demoUrl, report);
   facts.push(['demo, first start: healthy after', demo ? secs(demo.healthyMs) : 'never']);
   if (!demo) throw new Stop();
@@ -92,7 +105,7 @@ try {
   const demoRun = await appChecks(demoUrl);
   for (const [name, failure] of demoRun.results) report(`demo: ${name}`, failure);
 
-  console.log(`━━ proxy mode: IMMICH_URL=http://${names.demo}:3000`);
+  console.log(`━━ proxy mode, as the README's compose block: ${environment.join(' ')} (the demo container is ${immich.host})`);
   const proxy = await startContainer(IMAGE, names.proxy, proxyArgs, proxyUrl, report);
   facts.push(['proxy: healthy after', proxy ? secs(proxy.healthyMs) : 'never']);
   if (proxy) for (const [name, failure] of (await appChecks(proxyUrl)).results) report(`proxy: ${name}`, failure);

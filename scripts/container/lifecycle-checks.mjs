@@ -38,7 +38,7 @@ export async function startContainer(image, name, args, url, report, timeoutMs =
       const out = await logs(name);
       const lines = out.split('\n').filter((l) => l.startsWith('Keepsake ') && l.includes(' is ready at '));
       report(`${name} is healthy ${secs(healthyMs)} after podman run (its process answered ${secs(answeredAt - startedAt)} after it started)`);
-      report(`${name} logs one start line: ${lines[0] ?? '(none)'}`, lines.length === 1 && /^Keepsake \S+ is ready at http:\/\/0\.0\.0\.0:3000 \((demo|proxy) mode/.test(lines[0]) ? undefined : `${lines.length} start lines in:\n${out.slice(-1500)}`);
+      report(`${name} logs one start line: ${lines[0] ?? '(none)'}`, lines.length === 1 && /^Keepsake \S+ is ready at http:\/\/0\.0\.0\.0:\d+ \((demo|proxy) mode/.test(lines[0]) ? undefined : `${lines.length} start lines in:\n${out.slice(-1500)}`);
       return { healthyMs, answeredMs: answeredAt - startedAt, log: out };
     }
     if (Date.now() - lastLook > 1000) {
