@@ -69,8 +69,10 @@ try {
   const [imageBytes, baseBytes] = [await size(IMAGE), await size(base)];
   facts.push(['image size', mb(imageBytes)], ['base image size (local)', mb(baseBytes)], ['runtime layers over the base', mb(imageBytes - baseBytes)], ['build time', secs(Date.now() - t0)]);
   report(`the runtime layers add ${mb(imageBytes - baseBytes)} to the base (at most 60 MB)`, imageBytes - baseBytes <= 60e6 ? undefined : 'over 60 MB');
-  const config = JSON.parse((await podman(['image', 'inspect', '--format', '{{json .Config}}', IMAGE])).out);
-  const healthcheck = JSON.parse((await podman(['image', 'inspect', '--format', '{{json .Healthcheck}}', IMAGE])).out) ?? {};
+  // the whole inspection: its HEALTHCHECK is not a field of podman's --format templates
+  const [inspected] = JSON.parse((await podman(['image', 'inspect', IMAGE])).out);
+  const config = inspected.Config ?? {};
+  const healthcheck = inspected.Healthcheck ?? {};
   const nanos = (d) => {
     const m = /^(\d+)(s|m)$/.exec(d ?? '');
     return m ? Number(m[1]) * (m[2] === 'm' ? 60 : 1) * 1e9 : NaN;
