@@ -1,30 +1,33 @@
 /**
- * `npm start`: one Node process serving the built app and `/api` (the demo library, or a real
- * Immich server when IMMICH_URL is set). Builds the app first when it is missing.
+ * The server's entry: one Node process serving the built app and `/api` (the demo library, or a
+ * real Immich server when IMMICH_URL is set). `npm start` runs it from source and builds the app
+ * first when it is missing; `npm run build` also compiles it to `dist-server/start.js`, which runs
+ * with the production dependencies alone (no Vite, so a missing app is reported, not built).
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServiceConfig } from './config';
 import { openDemoData } from './demo-data';
-import { DEMO_PASSWORD, USERS } from './seed/catalog';
+import { closeGracefully, keepsakeVersion, startLine } from './lifecycle';
+
+/** How long open requests get to finish on SIGTERM before they are cut. */
+const GRACE_MS = 1500;
 
 async function main(): Promise<void> {
+  // Before the server listens (building, generating the library) a stop signal ends the process at
+  // once; as a container's first process, Node would otherwise ignore it.
+  const early = (): never => process.exit(0);
+  process.on('SIGINT', early);
+  process.on('SIGTERM', early);
   const config = readConfig();
   // before the slow first-start work (building, generating the library): a taken port is known now
   const portError = await tryPort(config.port, config.host);
   if (portError) fail(listenErrorText(portError, config.port, config.host));
-  if (!config.noBuild && !existsSync(join(config.distDir, 'index.html'))) {
-    process.stderr.write(`Keepsake: building the app into ${config.distDir} (first start only)…\n`);
-    const t0 = Date.now();
-    // Vite 8 warns that a future config loader will want file extensions; not actionable here
-    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-    const { build } = await import('vite');
-    await build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'error' });
-    process.stderr.write(`Keepsake: app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
-  }
+  if (!config.noBuild && !existsSync(join(config.distDir, 'index.html'))) await buildApp(config);
   const demo = config.immichUrl ? undefined : await openDemoData(config.dataDir);
   const app = createServerApp({
     demo: demo && { db: demo.db, dataDir: config.dataDir, api: config.demoApi },
@@ -32,31 +35,45 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     secure: true,
   });
+  const version = keepsakeVersion();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${info.port}`;
-    const lines = [`Keepsake is ready at ${url}`];
-    if (config.immichUrl) lines.push(`  /api is forwarded to ${config.immichUrl} (proxy mode): sign in with your Immich account.`);
-    else lines.push(`  Sign in as ${USERS[0]!.email} with password "${DEMO_PASSWORD}".`, `  Demo data: ${config.dataDir} (npm run demo:reset starts it afresh).`);
-    if (!config.immichUrl && config.demoApi === 'v3') lines.push('  The demo library answers as Immich v3.2.2 (KEEPSAKE_DEMO_API=v3).');
-    process.stdout.write(lines.join('\n') + '\n');
-  });
+    process.stdout.write(startLine({ ...config, version, port: info.port }) + '\n');
+  }) as Server;
   // An idle connection outlives the clients that reuse it (a browser keeps one a minute, a reverse
   // proxy often as long): a server that closed it first, at Node's default of a few seconds, would
   // reset a request sent on it at that moment.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  let stopping = false;
   const stop = (): void => {
-    server.close();
-    demo?.db.close();
-    process.exit(0);
+    if (stopping) process.exit(0); // a second signal: now
+    stopping = true;
+    void closeGracefully(server, GRACE_MS).then(() => {
+      demo?.db.close();
+      process.exit(0);
+    });
   };
   // a bug in one request must not take the library down for everyone: log it and carry on
   process.on('unhandledRejection', (reason) => process.stderr.write(`Keepsake: unhandled error: ${String(reason)}\n`));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.off('SIGINT', early).on('SIGINT', stop);
+  process.off('SIGTERM', early).on('SIGTERM', stop);
   server.on('error', (error: NodeJS.ErrnoException) => fail(listenErrorText(error, config.port, config.host)));
+}
+
+/** The first start from source: Vite builds the app. The production build has no Vite, and says so. */
+async function buildApp(config: ServiceConfig): Promise<void> {
+  process.stderr.write(`Keepsake: building the app into ${config.distDir} (first start only)…\n`);
+  const t0 = Date.now();
+  // Vite 8 warns that a future config loader will want file extensions; not actionable here
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  let vite: typeof import('vite');
+  try {
+    vite = await import('vite');
+  } catch {
+    fail(`Keepsake: the app is not built in ${config.distDir}, and Vite, which builds it, is not installed here. Run \`npm run build\` where the development dependencies are, or set KEEPSAKE_DIST_DIR to the built app.`);
+  }
+  await vite.build({ build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'error' });
+  process.stderr.write(`Keepsake: app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
 }
 
 /** One line on stderr, exit code 1: what went wrong and what to do, without a stack trace. */

@@ -190,6 +190,14 @@ CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like
  * window; NULL: the day derived from `memory_at`) and `data` (the memory's `data` as JSON; NULL:
  * `{year}`). Added in place, so an older library keeps working without being generated again.
  */
+/**
+ * The demo library's format, kept in its `meta` table as `library_format` (a library without it
+ * is format 1). Changes that open.ts and the seeder's in-place steps (COLUMN_UPGRADES, tags) can
+ * bring an existing library up to keep this number; one they cannot raises it, and a library of
+ * another format is then generated afresh at start-up (server/demo-data.ts).
+ */
+export const LIBRARY_FORMAT = 1;
+
 export const COLUMN_UPGRADES: readonly { table: string; column: string; type: string }[] = [
   { table: 'memories', column: 'show_at', type: 'TEXT' },
   { table: 'memories', column: 'hide_at', type: 'TEXT' },

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { errorBody } from './errors';
+import { requestIsHttps } from './forwarded';
 import { newCorrelationId } from '../lib/ids';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and ones fetch sets itself. */
@@ -9,7 +10,8 @@ const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 
 /**
  * Proxy mode: forwards `/api/*` (method, body, cookies, x-api-key, Range) to a real Immich server
  * and streams its answer back, so the browser keeps one origin. Cookies lose `Secure` when the
- * browser talks plain http to us, or the browser would drop the session cookie.
+ * browser talks plain http to us (not through an HTTPS reverse proxy), or the browser would drop
+ * the session cookie.
  */
 export function immichProxy(immichUrl: string): Handler {
   const base = new URL(immichUrl);
@@ -40,7 +42,7 @@ export function immichProxy(immichUrl: string): Handler {
     upstream.headers.forEach((value, name) => {
       if (!DROP_RESPONSE.has(name)) out.set(name, value);
     });
-    const plainHttp = incoming.protocol === 'http:';
+    const plainHttp = !requestIsHttps(c);
     for (const cookie of upstream.headers.getSetCookie()) {
       out.append('set-cookie', plainHttp ? cookie.replace(/;\s*secure/gi, '') : cookie);
     }

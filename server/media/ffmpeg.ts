@@ -3,18 +3,57 @@
  * frames on stdin. Kept apart so the video code stays about pictures, not processes.
  */
 import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
+let found: string | null | undefined;
+let unpacked: string | undefined;
+
+/**
+ * Absolute path of the bundled ffmpeg, or undefined where the optional package is not installed
+ * (a platform other than Linux x64). The container image keeps the binary gzipped beside the
+ * package's package.json (ADR 103): it is unpacked into the temp folder once per process.
+ */
+export function findFfmpeg(): string | undefined {
+  if (found !== undefined) return found ?? undefined;
+  found = null;
+  let dir: string;
+  try {
+    dir = dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json'));
+  } catch {
+    return undefined;
+  }
+  const plain = join(dir, 'ffmpeg');
+  const packed = `${plain}.gz`;
+  if (existsSync(plain)) found = plain;
+  else if (existsSync(packed)) {
+    const target = join(tmpdir(), `keepsake-ffmpeg-${process.pid}`);
+    writeFileSync(`${target}.part`, gunzipSync(readFileSync(packed)));
+    chmodSync(`${target}.part`, 0o755);
+    renameSync(`${target}.part`, target);
+    found = unpacked = target;
+    process.once('exit', releaseFfmpeg);
+  }
+  return found ?? undefined;
+}
+
+/** Deletes the copy findFfmpeg unpacked, if any (the next findFfmpeg unpacks it again). */
+export function releaseFfmpeg(): void {
+  if (!unpacked) return;
+  rmSync(unpacked, { force: true });
+  unpacked = found = undefined;
+}
+
 /** Absolute path of the bundled ffmpeg; throws a helpful error when the package is missing. */
 export function ffmpegPath(): string {
-  try {
-    return join(dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json')), 'ffmpeg');
-  } catch {
-    throw new Error('ffmpeg not found: the @ffmpeg-installer/linux-x64 package is missing. Run `npm install` on Linux x64.');
-  }
+  const path = findFfmpeg();
+  if (!path) throw new Error('ffmpeg not found: the @ffmpeg-installer/linux-x64 package is missing. Run `npm install` on Linux x64.');
+  return path;
 }
 
 /**

@@ -8,4 +8,5 @@ export { renderPhoto } from './photo';
 export { readExif } from './exif-read';
 export { PREVIEW_LONG_SIDE, THUMBNAIL_SHORT_SIDE, previewSize } from './derive';
 export { renderVideo, VIDEO_FPS } from './video';
+export { findFfmpeg, releaseFfmpeg } from './ffmpeg';
 export { renderAvatar, cropFaceThumbnail, AVATAR_SIZE, FACE_THUMBNAIL_SIZE } from './avatar';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_COOKIE } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { requestIsHttps } from '../http/forwarded';
 import type { ApiEnv, UserRow } from '../http/types';
 import { Checks, jsonBody } from '../http/validate';
 import { digest, newToken, verifyPassword } from '../lib/passwords';
@@ -25,7 +26,7 @@ authRoutes.post('/auth/login', async (c) => {
 
   const token = newToken();
   db.prepare('INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(digest(token), user.id, new Date().toISOString());
-  const secure = new URL(c.req.url).protocol === 'https:';
+  const secure = requestIsHttps(c);
   const v3 = c.get('api') === 'v3';
   // v2+ also sends Expires (the same moment as Max-Age)
   const expires = v3 ? { expires: new Date(Date.now() + COOKIE_MAX_AGE * 1000) } : {};

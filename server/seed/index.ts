@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { getMeta, openDb } from '../db/open';
+import { getMeta, openDb, type Db } from '../db/open';
+import { LIBRARY_FORMAT } from '../db/schema';
 import { PEOPLE, USERS } from './catalog';
 import { planLibrary } from './plan';
 import type { SeedSize } from './plan-types';
@@ -32,18 +33,34 @@ export interface SeedResult {
   skippedVideos: number;
 }
 
-/** True when the data folder holds a completely seeded library. */
-export function isSeeded(dataDir: string): boolean {
+/**
+ * What the data folder holds: no library, one whose generation was cut short, one that cannot be
+ * read (not SQLite, or damaged), one of another format (LIBRARY_FORMAT), or one ready to serve.
+ */
+export type LibraryState =
+  | { kind: 'missing' | 'incomplete' | 'ready' }
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'other-format'; format: number };
+
+export function libraryState(dataDir: string): LibraryState {
   const file = join(dataDir, DB_FILE);
-  if (!existsSync(file)) return false;
-  const db = openDb(file);
+  if (!existsSync(file)) return { kind: 'missing' };
+  let db: Db | undefined;
   try {
-    return getMeta(db, 'seed_complete') !== undefined;
-  } catch {
-    return false;
+    db = openDb(file);
+    if (getMeta(db, 'seed_complete') === undefined) return { kind: 'incomplete' };
+    const format = Number(getMeta(db, 'library_format') ?? 1);
+    return format === LIBRARY_FORMAT ? { kind: 'ready' } : { kind: 'other-format', format };
+  } catch (error) {
+    return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
   } finally {
-    db.close();
+    db?.close();
   }
+}
+
+/** True when the data folder holds a completely seeded library that this version reads. */
+export function isSeeded(dataDir: string): boolean {
+  return libraryState(dataDir).kind === 'ready';
 }
 
 /** Wipes the data folder's library and generates it afresh (deterministic for a seed). */
@@ -66,7 +83,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
 
   const best: BestFaces = new Map();
   const limit = options.concurrency ?? Math.max(2, availableParallelism() + 1);
-  const rendered = (await pool(plan.assets, limit, (a) => renderAsset(renderer, dataDir, a, best), tick)).filter((r): r is RenderedAsset => r !== undefined);
+  let rendered: RenderedAsset[];
+  try {
+    rendered = (await pool(plan.assets, limit, (a) => renderAsset(renderer, dataDir, a, best), tick)).filter((r): r is RenderedAsset => r !== undefined);
+  } finally {
+    renderer.release?.();
+  }
 
   const avatars = new Map<string, string>();
   await pool(avatarsToDraw, limit, async (u, i) => {

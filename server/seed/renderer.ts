@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { FaceBox, FaceLook, PhotoSpec, RenderedPhoto, RenderedVideo, VideoSpec } from '../media/types';
 
 /** What the seeder needs from server/media (injected so tests can pass a fast fake). */
@@ -7,10 +6,16 @@ export interface Renderer {
   renderVideo?(spec: VideoSpec): Promise<RenderedVideo>;
   renderAvatar?(seed: number, look: FaceLook): Promise<Buffer>;
   cropFaceThumbnail(preview: Buffer, box: FaceBox): Promise<Buffer>;
+  /** frees what rendering held, once the library is generated */
+  release?(): void;
 }
 
-/** A square crop around the face with some margin, as Immich's face thumbnails look. */
+/**
+ * A square crop around the face with some margin, as Immich's face thumbnails look. sharp loads
+ * here, when a library is generated, not when the server starts (in proxy mode it never does).
+ */
 async function cropFace(preview: Buffer, box: FaceBox): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(preview).metadata();
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
@@ -23,14 +28,17 @@ async function cropFace(preview: Buffer, box: FaceBox): Promise<Buffer> {
 /**
  * The real renderer from server/media. Parts it does not export yet are left out (videos and
  * avatars are then skipped with a warning) or done here (face crops), so seeding never breaks
- * while that module grows.
+ * while that module grows. Videos are left out too where this install has no ffmpeg (its package
+ * is optional: Linux x64 only).
  */
 export async function loadMediaRenderer(): Promise<Renderer> {
-  const media = (await import('../media/index')) as unknown as Partial<Renderer> & Pick<Renderer, 'renderPhoto'>;
+  const media = (await import('../media/index')) as unknown as Partial<Renderer> &
+    Pick<Renderer, 'renderPhoto'> & { findFfmpeg?: () => string | undefined; releaseFfmpeg?: () => void };
   return {
     renderPhoto: media.renderPhoto,
-    renderVideo: media.renderVideo,
+    renderVideo: media.findFfmpeg?.() === undefined ? undefined : media.renderVideo,
     renderAvatar: media.renderAvatar,
     cropFaceThumbnail: media.cropFaceThumbnail ?? cropFace,
+    release: media.releaseFfmpeg,
   };
 }

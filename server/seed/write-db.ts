@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { setMeta } from '../db/open';
+import { LIBRARY_FORMAT } from '../db/schema';
 import { createRng } from '../lib/prng';
 import { digest, hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, PEOPLE, USERS } from './catalog';
@@ -97,6 +98,7 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
     }
     setMeta(db, 'demo_accounts', JSON.stringify(USERS.map((u) => ({ email: u.email, password: DEMO_PASSWORD, name: u.name }))));
     setMeta(db, 'anchor_day', extras.anchorDay);
+    setMeta(db, 'library_format', String(LIBRARY_FORMAT));
     setMeta(db, 'seed_complete', now);
   });
 }
