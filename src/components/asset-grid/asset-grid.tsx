@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { ROW_HEADER, rowOfTile } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
 import { useI18n } from '@/i18n';
+import { useRowsInTurn } from '@/lib/use-rows-in-turn';
 import { isGridKey, keyInDirection, nextTileIndex } from './grid-navigation';
 import { GridRow } from './grid-row';
 import { StickyGroupLabel } from './sticky-group-label';
@@ -111,14 +112,11 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
     [onOpen],
   );
 
-  // New rows (a scroll, a jump) render in a deferred pass, in slices: the urgent render on a
-  // scroll keeps the rows already drawn (memoised, no work), so no frame waits for a screenful
-  // of new tiles. A fast fling can show empty space for a frame or two instead.
-  // The rows travel with the layout and source they were computed for (a resize, a new order).
-  const liveItems = width > 0 ? virtualizer.getVirtualItems() : noItems;
-  const live = useMemo(() => ({ items: liveItems, layout, source }), [liveItems, layout, source]);
-  const drawnView = useDeferredValue(live);
-  const items = drawnView.items;
+  // Rows that come into range after the first draw (a scroll, a jump) fill one per task, nearest
+  // first, over placeholders of their size (use-rows-in-turn.ts): no frame mounts a screenful of
+  // new tiles, and the tab stop's row is always there.
+  const items = width > 0 ? virtualizer.getVirtualItems() : noItems;
+  const shows = useRowsInTurn(items, activeRow);
   const drawn = items.length > 0;
   // The first rows drawn request their images at once; rows drawn after them, from a queue (GridTile).
   const [firstItems, setFirstItems] = useState<VirtualItem[] | null>(null);
@@ -127,7 +125,6 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
 
   if (source.count === 0) return null;
 
-  const view = drawnView.layout;
   const groupLabel = source.groupLabel ?? defaultGroupLabel;
 
   return (
@@ -144,17 +141,18 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
       >
         {items.map((item) => {
           const r = item.index;
-          const inRow = activeIndex >= (view.rowStart[r] ?? 0) && activeIndex < (view.rowEnd[r] ?? 0);
+          if (!shows(item.key)) return <div key={item.key} aria-hidden className={styles.waitingRow} style={{ transform: `translateY(${layout.rowTop[r] ?? 0}px)`, height: layout.rowHeight[r] ?? 0 }} />;
+          const inRow = activeIndex >= (layout.rowStart[r] ?? 0) && activeIndex < (layout.rowEnd[r] ?? 0);
           return (
             <GridRow
               key={item.key}
               row={r}
-              layout={view}
-              source={drawnView.source}
+              layout={layout}
+              source={source}
               groupLabel={groupLabel}
               dir={dir}
               locale={formatLocale}
-              tabStop={inRow && view.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
+              tabStop={inRow && layout.rowKind[r] !== ROW_HEADER ? activeIndex : -1}
               queueImages={queueImages}
               onClick={handleClick}
               onKeyDown={handleKeyDown}

@@ -13,7 +13,7 @@ const rows = [
 
 /** The grid's shape while the list loads: a month header and three rows of grey tiles. */
 export function GridSkeleton() {
-  // While the list loads, let the engine compile the layout code (ADR 093): the real pass over a
+  // While the list loads, let the engine compile the layout code (ADR 106): the real pass over a
   // large list then runs optimised instead of in the interpreter.
   useEffect(() => scheduleLayoutWarmUp(), []);
   const { t } = useI18n();

@@ -6,7 +6,7 @@ import { useI18n } from '@/i18n';
 import { MemoryCard } from '../card/memory-card';
 import { memoryPath, type MemoryListName } from '../model/memory-list';
 import { cardRows, isCardKey, nextCardIndex, type CardGroup } from './card-rows';
-import { useRowsInTurn } from './use-rows-in-turn';
+import { useRowsInTurn } from '@/lib/use-rows-in-turn';
 import styles from './memories-page.module.css';
 
 /** Props of {@link MemoryCardGrid}. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type Key } from 'react';
-import { nextTask } from '@/lib/schedule';
+import { nextTask } from './schedule';
 
 /** A drawn row, as the virtualizer gives it (document px). */
 export interface DrawnRow {
