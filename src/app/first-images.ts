@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { assetThumbnailUrl, memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
 import { indexOfAsset } from '@/features/memory/model/memory-assets';
+import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { preloadFirstThumbnails, preloadImage, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 
 /**
@@ -52,4 +53,15 @@ export function preloadPersonFirstRows(queryClient: QueryClient, id: string): vo
   // server that ignored the order) only once it is whole
   const ready = (list: PersonAssetList) => list.count > 0 && (list.order === order || !list.partial);
   whenData<PersonAssetList>(queryClient, personQueries.assets(id, order).queryKey, ready, (list) => preloadFirstThumbnails(list.inOrder(order)));
+}
+
+/** The covers of the memories page's first cards: today's memories, newest first, as the page shows them. */
+export function preloadMemoriesFirstCovers(queryClient: QueryClient): void {
+  if (!/^\/memories\/?$/.test(location.pathname)) return;
+  whenData<Memory[]>(queryClient, memoryQueries.list().queryKey, () => true, (memories) => {
+    for (const memory of todaysMemories(memories, new Date()).slice(0, TODAY_FIRST_COVERS)) {
+      const cover = memory.assets[0];
+      if (cover) preloadImage(assetThumbnailUrl(cover.id, 'thumbnail'));
+    }
+  });
 }

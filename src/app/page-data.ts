@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { memoryQueries, personQueries } from '@/api';
-import { preloadFirstPhoto, preloadPersonFirstRows } from './first-images';
+import { preloadFirstPhoto, preloadMemoriesFirstCovers, preloadPersonFirstRows } from './first-images';
 
 /** A page whose data is started before it renders: its route path and what it reads first. */
 interface PageData {
@@ -42,6 +42,7 @@ export const pageData = {
  */
 export function startMemoriesPage(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(memoryQueries.list());
+  preloadMemoriesFirstCovers(queryClient);
   void queryClient.prefetchQuery(memoryQueries.saved());
   void queryClient.prefetchInfiniteQuery(memoryQueries.history());
 }

@@ -6,7 +6,7 @@ import { useI18n } from '@/i18n';
 import { formatYear } from '@/lib/wall-clock';
 import { useMemoryRemovals } from '../actions/memory-removals';
 import { groupByYear, pastMemories, savedMemories } from '../model/memory-sections';
-import { todaysMemories } from '../model/todays-memories';
+import { TODAY_FIRST_COVERS, todaysMemories } from '../model/todays-memories';
 import type { CardGroup } from './card-rows';
 import { MemoryCardGrid } from './memory-card-grid';
 import { MemorySection, stateOf } from './memory-section';
@@ -58,7 +58,7 @@ export function MemoriesPage() {
         </Link>
       </div>
       <MemorySection id="today" title={t('memory.memories.today')} state={stateOf(todays, todayShown)} empty={t('memory.memories.todayEmpty')}>
-        <MemoryCardGrid label={t('memory.memories.today')} groups={[{ key: 'today', items: todayShown }]} list="today" eagerCount={8} />
+        <MemoryCardGrid label={t('memory.memories.today')} groups={[{ key: 'today', items: todayShown }]} list="today" eagerCount={TODAY_FIRST_COVERS} />
       </MemorySection>
       <UpcomingSection today={today} />
       <MemorySection id="saved" title={t('memory.memories.saved')} state={stateOf(saved, savedShown)} empty={t('memory.memories.savedEmpty')}>

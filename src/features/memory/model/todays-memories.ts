@@ -53,3 +53,6 @@ export const newestMemoryFirst = (a: Memory, b: Memory) => b.memoryAt.localeComp
 export function todaysMemories(memories: readonly Memory[], today: Date): Memory[] {
   return memories.filter((memory) => memory.assets.length > 0 && isForToday(memory, today)).sort(newestMemoryFirst);
 }
+
+/** How many of today's cards on the memories page load their covers at once (the first on screen). */
+export const TODAY_FIRST_COVERS = 8;
