@@ -140,7 +140,7 @@ const frameMs = 16;
 /** Person page: parse cost, main-thread blocking, heap, layout, DOM size, height, first paint. */
 const bench: Bench = async (ctx) => {
   const rows: BenchRow[] = [];
-  const tileCounts: { size: string; tiles: number }[] = [];
+  const tileCounts: { count: number; size: string; tiles: number }[] = [];
   for (const count of sizes) {
     const size = fmt(count);
     const loads: Awaited<ReturnType<typeof loadOnce>>[] = [];
@@ -160,7 +160,7 @@ const bench: Bench = async (ctx) => {
       }
     }
     const height = Math.max(...scrolls.map((s) => s.result.height));
-    tileCounts.push({ size, tiles: Math.max(...scrolls.map((s) => s.result.maxTiles)) });
+    tileCounts.push({ count, size, tiles: Math.max(...scrolls.map((s) => s.result.maxTiles)) });
     // At 1,000 assets, `runs` more cold loads without a trace, each with a load of the floor page.
     const untraced = count === 1_000 ? await untracedLoads(ctx, personId) : undefined;
     const phases: Phases[] = [...loads, ...(untraced?.phases ?? [])];
@@ -194,10 +194,11 @@ const bench: Bench = async (ctx) => {
       );
     }
   }
-  // Bounded by the viewport: the largest count at any size is within a row's worth of the smallest.
-  const smallest = Math.min(...tileCounts.map((t) => t.tiles));
+  // Bounded by the viewport: no longer list holds more tiles than the shortest one, within a row's
+  // worth. (A longer list scrolls in bigger jumps, which pass more rows unfilled: fewer is fine.)
+  const shortest = tileCounts.reduce((a, b) => (b.count < a.count ? b : a), tileCounts[0]!);
   for (const t of tileCounts) {
-    rows.push({ view: 'person', metric: 'tiles in the DOM, most while scrolling', size: t.size, value: t.tiles, unit: 'tiles', target: `same at every size (≤ ${smallest + 12})`, ok: t.tiles <= smallest + 12 });
+    rows.push({ view: 'person', metric: 'tiles in the DOM, most while scrolling', size: t.size, value: t.tiles, unit: 'tiles', target: `≤ the shortest list's + 12 (≤ ${shortest.tiles + 12})`, ok: t.tiles <= shortest.tiles + 12 });
   }
   return rows;
 };
