@@ -180,6 +180,7 @@ export function PersonPage({ personId }: PersonPageProps) {
           position={openIndex >= 0 && grid ? { index: openIndex, count: grid.source.count } : undefined}
           onStep={step}
           onClose={close}
+          personId={personId}
         />
       )}
     </main>

@@ -1,0 +1,154 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { personThumbnailUrl, type AssetFace, type FaceDestination, type Person } from '@/api';
+import { Thumbnail } from '@/components/thumbnail';
+import { initials } from '@/lib/initials';
+import { personLabel } from '@/lib/person-name';
+import { useI18n } from '@/i18n';
+import { FaceCrop } from './face-crop';
+import { matchingPeople } from './matching-people';
+import styles from './face-edit.module.css';
+
+/** Props of {@link FaceEditDialog}. */
+export interface FaceEditDialogProps {
+  face: AssetFace;
+  /** the photo's preview, the face is cut from it */
+  previewUrl: string;
+  /** everyone the face could be (the viewer's own people, named or not) */
+  people: readonly Person[] | undefined;
+  /** the server can take a face off a photo (v1.127+) */
+  canRemove: boolean;
+  onChoose: (to: FaceDestination) => void;
+  /** closed by a choice, Cancel or Esc; the browser gives focus back to what opened it */
+  onClose: () => void;
+}
+
+/**
+ * "Who is this?": a modal `<dialog>` that changes whose face one box is. A combobox filters the
+ * named people as one types (↑/↓ move, Enter picks), the last option makes a new person of the
+ * typed name, and, where the server can, the face can be taken off the photo (asked twice).
+ */
+export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, onClose }: FaceEditDialogProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const current = face.person;
+  const options = useMemo(() => matchingPeople(people ?? [], text, current?.id), [people, text, current?.id]);
+  const typed = text.trim();
+  const count = options.length + 1; // the last option: a new person
+  const activeIndex = Math.min(active, count - 1);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const choose = (index: number) => {
+    const person = options[index];
+    onChoose(person ? { id: person.id, name: person.name } : { newName: typed });
+    ref.current?.close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(activeIndex);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-now`} onClose={onClose}>
+      <div className={styles.head}>
+        <FaceCrop face={face} src={previewUrl} />
+        <div>
+          <h2 id={`${id}-title`}>{current ? t('person.faces.changeTitle') : t('person.faces.whoIsThis')}</h2>
+          <p id={`${id}-now`} className={styles.now}>
+            {current ? t('person.faces.now', { name: personLabel(current.name, t('app.person.unnamed')) }) : t('person.faces.nobody')}
+          </p>
+        </div>
+      </div>
+      <label className={styles.label} htmlFor={`${id}-input`}>
+        {t('person.faces.search')}
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={optionId(activeIndex)}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={`${id}-list`} role="listbox" className={styles.list} aria-label={t('person.faces.choices')}>
+        {options.map((person, index) => (
+          <li
+            key={person.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={styles.option}
+            onPointerMove={() => setActive(index)}
+            onClick={() => choose(index)}
+          >
+            <span className={styles.optionFace}>
+              <Thumbnail src={personThumbnailUrl(person.id, person.updatedAt)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
+            </span>
+            <span>{personLabel(person.name, t('app.person.unnamed'))}</span>
+          </li>
+        ))}
+        <li
+          id={optionId(options.length)}
+          role="option"
+          aria-selected={activeIndex === options.length}
+          className={`${styles.option} ${styles.newPerson}`}
+          onPointerMove={() => setActive(options.length)}
+          onClick={() => choose(options.length)}
+        >
+          <span className={styles.optionFace} aria-hidden>
+            +
+          </span>
+          <span>{typed ? t('person.faces.newNamed', { name: typed }) : t('person.faces.newUnnamed')}</span>
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        {canRemove && current !== undefined && !confirmRemove && (
+          <button type="button" className={`button ${styles.remove}`} onClick={() => setConfirmRemove(true)}>
+            {t('person.faces.remove')}
+          </button>
+        )}
+        {confirmRemove && (
+          <span className={styles.confirm} role="group" aria-label={t('person.faces.removeQuestion')}>
+            <span>{t('person.faces.removeQuestion')}</span>
+            <button
+              type="button"
+              className={`button ${styles.remove}`}
+              autoFocus
+              onClick={() => {
+                onChoose(null);
+                ref.current?.close();
+              }}
+            >
+              {t('person.faces.removeConfirm')}
+            </button>
+          </span>
+        )}
+        <button type="button" className="button" onClick={() => ref.current?.close()}>
+          {t('person.faces.cancel')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { capabilitiesOf, faceMutations, isPersonEditError, personQueries, serverQueries, userQueries, type Asset, type AssetFace, type FaceDestination } from '@/api';
+import type { Announcer } from '@/components/announcer';
+import { personLabel } from '@/lib/person-name';
+import { useI18n } from '@/i18n';
+
+/** What the viewer needs to let a face be changed. */
+export interface FaceEditor {
+  /** the signed-in user owns the photo: only then can its faces change (Immich: asset owner only) */
+  canEdit: boolean;
+  /** the server can take a face off a photo (v1.127+) */
+  canRemove: boolean;
+  /** the face whose dialog is open */
+  editing: AssetFace | undefined;
+  /** opens the dialog for `face`; focus comes back to `opener` (or to the face's row) afterwards */
+  edit: (face: AssetFace, opener?: HTMLElement | null) => void;
+  choose: (to: FaceDestination) => void;
+  close: () => void;
+}
+
+/**
+ * The state of "Who is this?" in the viewer: which face is being changed, the optimistic change
+ * itself (`faceMutations.move`), and what is said about it. When the dialog closes, focus goes back
+ * to what opened it, or, when that left with the change (a person who is no longer on the photo),
+ * to the row of the face in the details panel, else to the viewer's heading.
+ */
+export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announcer, 'announce' | 'warn'>, fallbackFocus: () => HTMLElement | null): FaceEditor {
+  const { t } = useI18n();
+  const client = useQueryClient();
+  const me = useQuery(userQueries.me());
+  const capabilities = useQuery({ ...serverQueries.version(), select: capabilitiesOf });
+  const move = useMutation(faceMutations.move(), client);
+  const [editing, setEditing] = useState<AssetFace | undefined>(undefined);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const edit = useCallback((face: AssetFace, from?: HTMLElement | null) => {
+    opener.current = from ?? null;
+    setEditing(face);
+  }, []);
+
+  const close = useCallback(() => {
+    const face = editing;
+    setEditing(undefined);
+    // after React has drawn the change: the opener may be gone with it
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) return opener.current.focus();
+      const row = face && document.querySelector<HTMLElement>(`[data-edit-face="${CSS.escape(face.id)}"]`);
+      (row ?? fallbackFocus())?.focus();
+    });
+  }, [editing, fallbackFocus]);
+
+  const choose = useCallback(
+    (to: FaceDestination) => {
+      if (!asset || !editing) return;
+      const name = to && personLabel('newName' in to ? to.newName : to.name, t('app.person.unnamed'));
+      move.mutate(
+        { assetId: asset.id, faceId: editing.id, fromPersonId: editing.person?.id, to },
+        {
+          onSuccess: () => announcer.announce(name === null ? t('person.faces.removed') : t('person.faces.moved', { name })),
+          onError: (error) =>
+            announcer.warn(
+              isPersonEditError(error) && error.reason === 'no-access'
+                ? t('person.faces.failedNoAccess')
+                : isPersonEditError(error) && error.reason === 'unsupported'
+                  ? t('person.faces.failedUnsupported')
+                  : t('person.faces.failed'),
+            ),
+        },
+      );
+    },
+    [asset, editing, move, announcer, t],
+  );
+
+  const canEdit = !!asset && !!me.data && asset.ownerId === me.data.id && asset.type !== 'VIDEO';
+  return { canEdit, canRemove: capabilities.data?.hasFaceEdits ?? false, editing, edit, choose, close };
+}
+
+/** Everyone a face could be, for the dialog: the people list, read when a dialog first opens. */
+export function useFaceCandidates(enabled: boolean) {
+  return useQuery({ ...personQueries.list(), enabled }).data?.people;
+}
