@@ -31,7 +31,7 @@ export function moveFace(asset: Asset, faceId: string, target: FaceTarget | null
     } else people.push(person);
   }
   if (target && !joined) {
-    people.push({ birthDate: undefined, isHidden: false, thumbnailPath: '', ...target, faces: [box] } as AssetPerson);
+    people.push({ birthDate: undefined, isHidden: false, thumbnailPath: "", ...target, faces: [box] });
   }
   return { ...asset, faces, people };
 }

@@ -7,6 +7,7 @@ export * from './person';
 export * from './people-edits';
 export * from './people-merge';
 export * from './face-edits';
+export * from './face-mutations';
 export * from './people-cache';
 export * from './person-mutations';
 export * from './server';

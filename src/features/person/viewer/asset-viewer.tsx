@@ -69,7 +69,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const announcer = useAnnouncer();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const faceEditor = useFaceEditor(asset.data, announcer, () => titleRef.current);
-  const candidates = useFaceCandidates(faceEditor.editing !== undefined);
+  const candidates = useFaceCandidates(faceEditor.canEdit);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -42,6 +42,8 @@ export function FaceLayer({ faces, stage, image, highlightedId, onHighlight, onE
         const key = highlightKey(face);
         const highlighted = key === highlightedId;
         return (
+          // The layer is hidden from assistive tech and keys: the details panel has a button for each face.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
           <div
             key={face.id}
             className={`${styles.faceBox} ${highlighted ? styles.faceBoxHighlighted : ''} ${onEditFace ? styles.faceBoxEditable : ''}`}

@@ -34,10 +34,15 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
+  // "Remove from photo" makes way for the question: focus moves to its answer, never to the page
+  useEffect(() => {
+    if (confirmRemove) confirmRef.current?.focus();
+  }, [confirmRemove]);
 
   const current = face.person;
   const options = useMemo(() => matchingPeople(people ?? [], text, current?.id), [people, text, current?.id]);
@@ -94,6 +99,8 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
       />
       <ul id={`${id}-list`} role="listbox" className={styles.list} aria-label={t('person.faces.choices')}>
         {options.map((person, index) => (
+          // Keys reach the options through the combobox (aria-activedescendant); a click picks one directly.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={person.id}
             id={optionId(index)}
@@ -109,6 +116,7 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
             <span>{personLabel(person.name, t('app.person.unnamed'))}</span>
           </li>
         ))}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as above */}
         <li
           id={optionId(options.length)}
           role="option"
@@ -117,8 +125,10 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
           onPointerMove={() => setActive(options.length)}
           onClick={() => choose(options.length)}
         >
-          <span className={styles.optionFace} aria-hidden>
-            +
+          <span className={styles.optionFace}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </span>
           <span>{typed ? t('person.faces.newNamed', { name: typed }) : t('person.faces.newUnnamed')}</span>
         </li>
@@ -133,9 +143,9 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
           <span className={styles.confirm} role="group" aria-label={t('person.faces.removeQuestion')}>
             <span>{t('person.faces.removeQuestion')}</span>
             <button
+              ref={confirmRef}
               type="button"
               className={`button ${styles.remove}`}
-              autoFocus
               onClick={() => {
                 onChoose(null);
                 ref.current?.close();

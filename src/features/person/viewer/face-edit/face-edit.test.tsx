@@ -9,14 +9,18 @@ import { AssetViewer } from '../asset-viewer';
 
 const NOBODYS_FACE = 'c47ff072-6170-4db1-a71c-44c69aa08504';
 const ELLA = 'b0fc1b54-4f02-45c0-9bd0-1488808b203a';
+/** The asset as the stub server has it now. */
+let asset = structuredClone(recordedAsset.body);
 
-type Answer = { status: number; body?: unknown };
+/** An answer to a write; `after` changes what the server reads afterwards. */
+type Answer = { status: number; body?: unknown; after?: () => void };
 
 /**
  * A v2.7.5 server from its recordings: the asset with one named and one unassigned face, its owner
  * signed in, and `writes` answering the requests that change faces (by method and path).
  */
 function stubServer(writes: Record<string, Answer>, me: unknown = recordedMe.body) {
+  asset = structuredClone(recordedAsset.body);
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -28,12 +32,13 @@ function stubServer(writes: Record<string, Answer>, me: unknown = recordedMe.bod
     const answer: Answer | undefined =
       method === 'GET'
         ? url.pathname.startsWith('/api/assets/')
-          ? { status: 200, body: recordedAsset.body }
+          ? { status: 200, body: asset }
           : url.pathname in reads
             ? { status: 200, body: reads[url.pathname] }
             : undefined
         : writes[`${method} ${url.pathname}`];
-    const { status, body } = answer ?? { status: 404, body: { message: 'Not found', statusCode: 404 } };
+    const { status, body, after } = answer ?? { status: 404, body: { message: 'Not found', statusCode: 404 } };
+    after?.();
     return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -89,14 +94,15 @@ describe('changing whose face it is, in the viewer', { timeout: 30_000 }, () => 
     const editor = await screen.findByRole('dialog', { name: 'Who is this?' });
     const input = within(editor).getByRole('combobox', { name: 'Type a name' });
     fireEvent.change(input, { target: { value: 'ell' } });
+    await within(editor).findByRole('option', { name: 'Ella Rivera' });
     expect(within(editor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ella Rivera', 'New person “ell”']);
     fireEvent.keyDown(input, { key: 'Enter' });
 
     // optimistic: Ella is on the photo before the server answers
     expect(await within(panel).findByRole('link', { name: /Ella Rivera/ })).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(String(put[0])).toBe(`/api/faces/${ELLA}`);
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ id: NOBODYS_FACE });
+    expect(put[0] as string).toBe(`/api/faces/${ELLA}`);
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ id: NOBODYS_FACE });
     answer({ status: 200, body: recordedPeople.body.people[0] });
     expect(await screen.findByText('This face is now Ella Rivera.')).toBeInTheDocument();
   });
@@ -107,14 +113,14 @@ describe('changing whose face it is, in the viewer', { timeout: 30_000 }, () => 
     const panel = await details();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Who is this?' }, { timeout: 5000 }));
     const editor = await screen.findByRole('dialog', { name: 'Who is this?' });
-    fireEvent.click(within(editor).getByRole('option', { name: 'Ella Rivera' }));
+    fireEvent.click(await within(editor).findByRole('option', { name: 'Ella Rivera' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The face could not be changed, and is back as it was.');
     expect(within(panel).queryByRole('link', { name: /Ella Rivera/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Who is this?' })).toBeInTheDocument();
   });
 
   it('removes a face, asked twice, with DELETE /faces/{id} and {force: false}', async () => {
-    const fetch = stubServer({ 'DELETE /api/faces/fc093386-4cc0-42c1-9e0f-39238ccbd00f': { status: 204 } });
+    const fetch = stubServer({ 'DELETE /api/faces/fc093386-4cc0-42c1-9e0f-39238ccbd00f': { status: 204, after: () => (asset.people = []) } });
     renderViewer();
     const panel = await details();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Change who Amara Okafor is' }, { timeout: 5000 }));
@@ -123,7 +129,7 @@ describe('changing whose face it is, in the viewer', { timeout: 30_000 }, () => 
     fireEvent.click(within(editor).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(panel).queryByRole('link', { name: /Amara Okafor/ })).not.toBeInTheDocument());
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ force: false });
+    expect(JSON.parse(call[1]!.body as string)).toEqual({ force: false });
     expect(await screen.findByText('The face was removed from this photo.')).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announce
   const client = useQueryClient();
   const me = useQuery(userQueries.me());
   const capabilities = useQuery({ ...serverQueries.version(), select: capabilitiesOf });
-  const move = useMutation(faceMutations.move(), client);
+  const { mutate } = useMutation(faceMutations.move(), client);
   const [editing, setEditing] = useState<AssetFace | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -54,7 +54,7 @@ export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announce
     (to: FaceDestination) => {
       if (!asset || !editing) return;
       const name = to && personLabel('newName' in to ? to.newName : to.name, t('app.person.unnamed'));
-      move.mutate(
+      mutate(
         { assetId: asset.id, faceId: editing.id, fromPersonId: editing.person?.id, to },
         {
           onSuccess: () => announcer.announce(name === null ? t('person.faces.removed') : t('person.faces.moved', { name })),
@@ -69,14 +69,14 @@ export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announce
         },
       );
     },
-    [asset, editing, move, announcer, t],
+    [asset, editing, mutate, announcer, t],
   );
 
   const canEdit = !!asset && !!me.data && asset.ownerId === me.data.id && asset.type !== 'VIDEO';
   return { canEdit, canRemove: capabilities.data?.hasFaceEdits ?? false, editing, edit, choose, close };
 }
 
-/** Everyone a face could be, for the dialog: the people list, read when a dialog first opens. */
+/** Everyone a face could be, for the dialog: the people list, read as soon as faces can be changed. */
 export function useFaceCandidates(enabled: boolean) {
   return useQuery({ ...personQueries.list(), enabled }).data?.people;
 }
