@@ -84,6 +84,9 @@ CREATE TABLE IF NOT EXISTS people (
   name TEXT NOT NULL DEFAULT '',
   birth_date TEXT,
   is_hidden INTEGER NOT NULL DEFAULT 0,
+  is_favorite INTEGER NOT NULL DEFAULT 0,
+  -- the face its thumbnail is cropped from (Immich's faceAssetId); NULL: none yet
+  face_id TEXT,
   thumbnail_path TEXT NOT NULL DEFAULT '',
   thumbnail_file TEXT,
   -- > 0 for the benchmark's generated people (see ADR 078): their assets are synthesised on request
@@ -196,7 +199,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like
  * bring an existing library up to keep this number; one they cannot raises it, and a library of
  * another format is then generated afresh at start-up (server/demo-data.ts).
  */
-export const LIBRARY_FORMAT = 1;
+export const LIBRARY_FORMAT = 2;
 
 export const COLUMN_UPGRADES: readonly { table: string; column: string; type: string }[] = [
   { table: 'memories', column: 'show_at', type: 'TEXT' },
