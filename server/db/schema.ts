@@ -100,7 +100,9 @@ CREATE TABLE IF NOT EXISTS faces (
   asset_id TEXT NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
   person_id TEXT REFERENCES people(id) ON DELETE SET NULL,
   image_width INTEGER NOT NULL, image_height INTEGER NOT NULL,
-  x1 INTEGER NOT NULL, y1 INTEGER NOT NULL, x2 INTEGER NOT NULL, y2 INTEGER NOT NULL
+  x1 INTEGER NOT NULL, y1 INTEGER NOT NULL, x2 INTEGER NOT NULL, y2 INTEGER NOT NULL,
+  -- machine-learning (found by the server) or manual (drawn by a user, POST /faces)
+  source_type TEXT NOT NULL DEFAULT 'machine-learning'
 );
 CREATE INDEX IF NOT EXISTS faces_person ON faces(person_id, asset_id);
 CREATE INDEX IF NOT EXISTS faces_asset ON faces(asset_id);
