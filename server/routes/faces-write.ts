@@ -17,8 +17,10 @@ export const faceWriteRoutes = new Hono<ApiEnv>();
 faceWriteRoutes.put('/faces/:id', async (c) => {
   const personId = uuidParam(c);
   const checks = new Checks();
-  const faceId = optionalUuid(checks, 'id', (await jsonBody(c)).id);
-  if (faceId === undefined && checks.messages.length === 0) checks.add('id must be a UUID');
+  const raw = (await jsonBody(c)).id;
+  const faceId = optionalUuid(checks, 'id', raw ?? null);
+  if (raw === undefined || raw === null || raw === '') checks.add('id should not be empty');
+  if (typeof raw !== 'string') checks.add('id must be a string');
   checks.throwIfAny();
   const db = c.get('db');
   const me = c.get('user').id;
@@ -47,6 +49,8 @@ faceWriteRoutes.post('/faces', async (c, next) => {
     const v = body[key];
     if (v === undefined || v === null || v === '') checks.add(`${key} should not be empty`);
     if (typeof v !== 'number' || !Number.isFinite(v)) checks.add(`${key} must be a number conforming to the specified constraints`);
+    // v2.7.5 stores integers and fails (500) on fractions; v3 refuses them
+    else if (!Number.isInteger(v)) checks.add(`${key} must be an integer number`);
     else n[key] = v;
   }
   checks.throwIfAny();
@@ -58,10 +62,10 @@ faceWriteRoutes.post('/faces', async (c, next) => {
   if (!person) throw noAccess('person.read');
   const face: FaceRow = {
     id: randomUuid(), asset_id: assetId!, person_id: personId!,
-    x1: Math.round(n.x!), y1: Math.round(n.y!), x2: Math.round(n.x! + n.width!), y2: Math.round(n.y! + n.height!),
+    x1: n.x!, y1: n.y!, x2: n.x! + n.width!, y2: n.y! + n.height!,
   };
   db.prepare("INSERT INTO faces (id, asset_id, person_id, image_width, image_height, x1, y1, x2, y2, source_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'manual')").run(
-    face.id, face.asset_id, face.person_id, Math.round(n.imageWidth!), Math.round(n.imageHeight!), face.x1, face.y1, face.x2, face.y2,
+    face.id, face.asset_id, face.person_id, n.imageWidth!, n.imageHeight!, face.x1, face.y1, face.x2, face.y2,
   );
   touchPerson(db, person.id);
   if (!person.face_id && face.x2 > face.x1 && face.y2 > face.y1) await setCover(db, c.get('dataDir'), person.id, face);

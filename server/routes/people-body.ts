@@ -21,9 +21,11 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 function birthDate(checks: Checks, value: unknown, api: DemoApi): string | null | undefined {
   if (value === undefined || value === null) return value;
   if (value === '' && api === 'v3') return null;
-  const ok = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const ok = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
   if (!ok) {
-    checks.add(api === 'v3' ? 'birthDate must be a date string in the format yyyy-MM-dd' : 'birthDate must be a Date instance');
+    checks.add(api === 'v3' ? 'birthDate must be a string in the format yyyy-MM-dd' : 'birthDate must be a Date instance');
+    // v2.7.5's "not in the future" check also fails on what is no ISO date at all
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) checks.add('Birth date cannot be in the future');
     return undefined;
   }
   if (value > today()) {

@@ -69,9 +69,9 @@ peopleWriteRoutes.put('/people', async (c) => {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) return checks.add(`people.${i}.nested property people must be either object or array`);
       const raw = item as Record<string, unknown>;
       const inner = new Checks();
-      const fields = personFields(inner, raw, api, true);
+      if (raw.id === undefined || raw.id === null || raw.id === '') inner.add('id should not be empty');
       if (typeof raw.id !== 'string') inner.add('id must be a string');
-      else if (raw.id === '') inner.add('id should not be empty');
+      const fields = personFields(inner, raw, api, true);
       inner.messages.forEach((m) => checks.add(`people.${i}.${m}`));
       items.push({ id: String(raw.id), fields });
     });

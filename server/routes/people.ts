@@ -25,7 +25,10 @@ peopleRoutes.get('/people', (c) => {
   const checks = new Checks();
   const api = c.get('api');
   const withHidden = optionalBoolean(checks, 'withHidden', c.req.query('withHidden'), true) ?? false;
-  const page = api === 'v3' ? (optionalInt(checks, 'page', c.req.query('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1) : 1;
+  const rawPage = c.req.query('page');
+  // a page that is no number fails both of v2.7.5's checks, in this order
+  if (api === 'v3' && rawPage !== undefined && !/^-?\d+$/.test(rawPage.trim())) checks.add('page must not be less than 1');
+  const page = api === 'v3' ? (optionalInt(checks, 'page', rawPage, 1, Number.MAX_SAFE_INTEGER) ?? 1) : 1;
   const size = api === 'v3' ? (optionalInt(checks, 'size', c.req.query('size'), 1, 1000) ?? 500) : Number.MAX_SAFE_INTEGER;
   checks.throwIfAny();
   const rows = c
@@ -60,6 +63,7 @@ peopleRoutes.get('/search/person', (c) => {
   const checks = new Checks();
   const name = c.req.query('name');
   if (name === undefined || name === '') checks.add('name should not be empty');
+  if (name === undefined) checks.add('name must be a string');
   const withHidden = optionalBoolean(checks, 'withHidden', c.req.query('withHidden'), true) ?? false;
   checks.throwIfAny();
   const api = c.get('api');
