@@ -19,6 +19,8 @@ const OTHER_PEOPLE: readonly (ExtraPerson & { look: number })[] = [
 export const SPLIT_OF = 'leo';
 const SPLIT: ExtraPerson = { key: 'leo-split', owner: 'demo', name: '', birthDate: null, isHidden: false };
 
+const DAY = 86_400_000;
+
 /** How many of the demo user's photos get a face the server found but assigned to no one. */
 const UNASSIGNED = { full: 6, small: 2 } as const;
 
@@ -42,7 +44,8 @@ export function planCuration(rng: Rng, assets: PlannedAsset[], memories: readonl
   });
 
   // a library too small for that: Leo's face, drawn once more, found as the second person
-  const spare = assets.find((a) => curatable(a, inMemories) && a.faceKeys.length <= 2 && !a.faceKeys.includes(SPLIT_OF));
+  const leoBorn = PEOPLE.find((p) => p.key === SPLIT_OF)!.birthDate!;
+  const spare = assets.find((a) => curatable(a, inMemories) && a.faceKeys.length <= 2 && !a.faceKeys.includes(SPLIT_OF) && new Date(a.takenMs - DAY).toISOString().slice(0, 10) > leoBorn);
   if (!assets.some((a) => a.faceKeys.includes(SPLIT.key)) && spare) {
     spare.photo = { ...spare.photo!, faces: [...spare.photo!.faces, PEOPLE.find((p) => p.key === SPLIT_OF)!.look] };
     spare.faceKeys = [...spare.faceKeys, SPLIT.key];
