@@ -30,13 +30,12 @@ async function updatePerson(c: Context<ApiEnv>, id: string, fields: PersonFields
 }
 
 function writeFields(db: Db, id: string, f: PersonFields): void {
-  const sets: string[] = ['updated_at = ?'];
-  const args: unknown[] = [nowIso()];
-  if (f.name !== undefined) sets.push('name = ?') && args.push(f.name);
-  if (f.birthDate !== undefined) sets.push('birth_date = ?') && args.push(f.birthDate);
-  if (f.isHidden !== undefined) sets.push('is_hidden = ?') && args.push(f.isHidden ? 1 : 0);
-  if (f.isFavorite !== undefined) sets.push('is_favorite = ?') && args.push(f.isFavorite ? 1 : 0);
-  db.prepare(`UPDATE people SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);
+  const columns: [string, unknown][] = [['updated_at', nowIso()]];
+  if (f.name !== undefined) columns.push(['name', f.name]);
+  if (f.birthDate !== undefined) columns.push(['birth_date', f.birthDate]);
+  if (f.isHidden !== undefined) columns.push(['is_hidden', f.isHidden ? 1 : 0]);
+  if (f.isFavorite !== undefined) columns.push(['is_favorite', f.isFavorite ? 1 : 0]);
+  db.prepare(`UPDATE people SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columns.map(([, v]) => v), id);
 }
 
 const readFields = async (c: Context<ApiEnv>, update: boolean): Promise<PersonFields> => {
