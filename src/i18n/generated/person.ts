@@ -46,11 +46,13 @@ export interface PersonMessages {
   'person.faces.choices': undefined;
   'person.faces.newNamed': { name: string };
   'person.faces.newUnnamed': undefined;
+  'person.faces.nameThem': { name: string };
   'person.faces.remove': undefined;
   'person.faces.removeQuestion': undefined;
   'person.faces.removeConfirm': undefined;
   'person.faces.cancel': undefined;
   'person.faces.moved': { name: string };
+  'person.faces.named': { name: string };
   'person.faces.removed': undefined;
   'person.faces.failed': undefined;
   'person.faces.failedNoAccess': undefined;

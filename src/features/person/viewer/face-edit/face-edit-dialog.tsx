@@ -24,8 +24,9 @@ export interface FaceEditDialogProps {
 
 /**
  * "Who is this?": a modal `<dialog>` that changes whose face one box is. A combobox filters the
- * named people as one types (↑/↓ move, Enter picks), the last option makes a new person of the
- * typed name, and, where the server can, the face can be taken off the photo (asked twice).
+ * named people as one types (↑/↓ move, Enter picks); the last option makes a new person of the
+ * typed name, or, on the face of a person nobody has named, gives that person the name; and, where
+ * the server can, the face can be taken off the photo (asked twice).
  */
 export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, onClose }: FaceEditDialogProps) {
   const { t } = useI18n();
@@ -45,6 +46,8 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
   }, [confirmRemove]);
 
   const current = face.person;
+  // a face of a person nobody has named: a typed name names that person (all their photos)
+  const names = !!current && !current.name.trim();
   const options = useMemo(() => matchingPeople(people ?? [], text, current?.id), [people, text, current?.id]);
   const typed = text.trim();
   const count = options.length + 1; // the last option: a new person
@@ -130,7 +133,7 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
               <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </span>
-          <span>{typed ? t('person.faces.newNamed', { name: typed }) : t('person.faces.newUnnamed')}</span>
+          <span>{typed ? (names ? t('person.faces.nameThem', { name: typed }) : t('person.faces.newNamed', { name: typed })) : t('person.faces.newUnnamed')}</span>
         </li>
       </ul>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { capabilitiesOf, faceMutations, isPersonEditError, personQueries, serverQueries, userQueries, type Asset, type AssetFace, type FaceDestination } from '@/api';
+import { capabilitiesOf, faceMutations, isPersonEditError, personMutations, personQueries, serverQueries, userQueries, type Asset, type AssetFace, type FaceDestination } from '@/api';
 import type { Announcer } from '@/components/announcer';
 import { personLabel } from '@/lib/person-name';
 import { useI18n } from '@/i18n';
@@ -31,6 +31,7 @@ export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announce
   const me = useQuery(userQueries.me());
   const capabilities = useQuery({ ...serverQueries.version(), select: capabilitiesOf });
   const { mutate } = useMutation(faceMutations.move(), client);
+  const { mutate: update } = useMutation(personMutations.update(), client);
   const [editing, setEditing] = useState<AssetFace | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -54,26 +55,33 @@ export function useFaceEditor(asset: Asset | undefined, announcer: Pick<Announce
     (to: FaceDestination) => {
       if (!asset || !editing) return;
       const name = to && personLabel('newName' in to ? to.newName : to.name, t('app.person.unnamed'));
+      const failed = (error: unknown) => announcer.warn(failureMessage(error, t));
+      const person = editing.person;
+      if (to && 'newName' in to && to.newName.trim() && person && !person.name.trim()) {
+        // the face of someone nobody has named: the name is theirs, on every photo
+        update({ id: person.id, changes: { name: to.newName.trim() } }, { onSuccess: () => announcer.announce(t('person.faces.named', { name: name ?? '' })), onError: failed });
+        return;
+      }
       mutate(
         { assetId: asset.id, faceId: editing.id, fromPersonId: editing.person?.id, to },
         {
           onSuccess: () => announcer.announce(name === null ? t('person.faces.removed') : t('person.faces.moved', { name })),
-          onError: (error) =>
-            announcer.warn(
-              isPersonEditError(error) && error.reason === 'no-access'
-                ? t('person.faces.failedNoAccess')
-                : isPersonEditError(error) && error.reason === 'unsupported'
-                  ? t('person.faces.failedUnsupported')
-                  : t('person.faces.failed'),
-            ),
+          onError: failed,
         },
       );
     },
-    [asset, editing, mutate, announcer, t],
+    [asset, editing, mutate, update, announcer, t],
   );
 
   const canEdit = !!asset && !!me.data && asset.ownerId === me.data.id && asset.type !== 'VIDEO';
   return { canEdit, canRemove: capabilities.data?.hasFaceEdits ?? false, editing, edit, choose, close };
+}
+
+/** What the reader is told when a change to a face did not happen. */
+function failureMessage(error: unknown, t: ReturnType<typeof useI18n>['t']): string {
+  if (isPersonEditError(error) && error.reason === 'no-access') return t('person.faces.failedNoAccess');
+  if (isPersonEditError(error) && error.reason === 'unsupported') return t('person.faces.failedUnsupported');
+  return t('person.faces.failed');
 }
 
 /** Everyone a face could be, for the dialog: the people list, read as soon as faces can be changed. */
