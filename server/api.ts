@@ -11,9 +11,12 @@ import { albumRoutes } from './routes/albums';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { faceRoutes } from './routes/faces';
+import { faceWriteRoutes } from './routes/faces-write';
 import { keepsakeRoutes } from './routes/keepsake';
 import { memoryRoutes } from './routes/memories';
 import { peopleRoutes } from './routes/people';
+import { peopleMergeRoutes } from './routes/people-merge';
+import { peopleWriteRoutes } from './routes/people-write';
 import { searchRoutes } from './routes/search';
 import { serverRoutes } from './routes/server';
 import { timelineRoutes } from './routes/timeline';
@@ -70,14 +73,17 @@ export function createApi({ db, dataDir, api: version = 'v1' }: ApiOptions): Hon
   api.route('/', keepsakeRoutes);
   api.route('/', memoryRoutes);
   api.route('/', peopleRoutes);
+  api.route('/', peopleWriteRoutes);
+  api.route('/', peopleMergeRoutes);
+  api.route('/', faceRoutes);
+  api.route('/', faceWriteRoutes);
   api.route('/', assetRoutes);
   api.route('/', albumRoutes);
   api.route('/', activityRoutes);
   api.route('/', userRoutes);
   api.route('/', searchRoutes);
   if (version === 'v3') {
-    // v1.106 had neither: faces came inside the asset, and its timeline took other parameters
-    api.route('/', faceRoutes);
+    // v1.106's timeline took other parameters
     api.route('/', timelineRoutes);
   }
 

@@ -8,7 +8,7 @@ let ids: string[] = [];
 beforeAll(async () => {
   lib = await openTestLibrary();
   const pick = (sql: string): string[] => (lib.db.prepare(sql).all() as { id: string }[]).map((r) => r.id);
-  ids = [...pick('SELECT id FROM albums'), ...pick('SELECT id FROM assets LIMIT 5'), ...pick('SELECT id FROM people LIMIT 3'), ...pick('SELECT id FROM memories LIMIT 2'), ...pick('SELECT id FROM activities LIMIT 3')];
+  ids = [...pick('SELECT id FROM albums'), ...pick('SELECT id FROM assets LIMIT 5'), ...pick('SELECT id FROM people LIMIT 6'), ...pick('SELECT id FROM faces LIMIT 4'), ...pick('SELECT id FROM memories LIMIT 2'), ...pick('SELECT id FROM activities LIMIT 3')];
 });
 afterAll(() => lib.close());
 
@@ -27,6 +27,10 @@ describe('fuzz', () => {
         (idLike) => `/api/memories?for=${idLike()}`,
         (idLike) => `/api/albums?isOwned=${idLike()}&isShared=${idLike()}`,
         () => '/api/server-info/version',
+        (idLike) => `/api/people?page=${idLike()}&size=${idLike()}&withHidden=${idLike()}`,
+        () => '/api/people/merge',
+        (idLike) => `/api/faces/${idLike()}`,
+        () => '/api/faces',
       ], 600);
     } finally {
       v3.close();
@@ -82,6 +86,12 @@ async function fuzz(lib: TestLibrary, seed: number, extraPaths: ((idLike: () => 
     () => '/api/auth/login',
     () => '/api/keepsake/synthetic-person',
     () => `/api/users/${idLike()}/profile-image`,
+    () => '/api/people',
+    () => `/api/people/${idLike()}/merge`,
+    () => `/api/people/${idLike()}/statistics`,
+    () => `/api/search/person?name=${idLike()}&withHidden=${idLike()}`,
+    () => `/api/faces/${idLike()}`,
+    () => `/api/faces?id=${idLike()}`,
     () => `/api/${idLike()}`,
     ...extraPaths.map((path) => () => path(idLike)),
   ];
@@ -103,6 +113,9 @@ async function fuzz(lib: TestLibrary, seed: number, extraPaths: ((idLike: () => 
       for (const k of ['albumId', 'assetId', 'type', 'comment', 'isSaved', 'seenAt', 'personIds', 'page', 'size', 'withExif', 'email', 'password', 'count', ...(extraPaths.length ? ['visibility', 'albumIds'] : [])]) if (rng.chance(0.5)) obj[k] = junk();
       if (obj.type === undefined && rng.chance(0.5)) obj.type = rng.pick(['comment', 'like']);
       if (rng.chance(0.3)) obj.albumId = rng.pick(ids);
+      // people and faces: their fields, sometimes with ids of the library
+      for (const k of ['name', 'birthDate', 'isHidden', 'isFavorite', 'featureFaceAssetId', 'ids', 'people', 'id', 'force', 'personId', 'x', 'width', 'imageWidth']) if (rng.chance(0.15)) obj[k] = rng.chance(0.3) ? rng.pick(ids) : junk();
+      if (rng.chance(0.1)) obj.ids = [rng.pick(ids), rng.pick(ids)];
       if (obj.count !== undefined && typeof obj.count === 'number') obj.count = Math.min(Math.abs(obj.count), 50);
       body = shape === 0 ? JSON.stringify(obj) : shape === 1 ? JSON.stringify(junk()) : shape === 2 ? '{"broken": ' : JSON.stringify(obj).slice(0, rng.int(0, 40));
       headers['content-type'] ??= 'application/json';

@@ -84,6 +84,9 @@ CREATE TABLE IF NOT EXISTS people (
   name TEXT NOT NULL DEFAULT '',
   birth_date TEXT,
   is_hidden INTEGER NOT NULL DEFAULT 0,
+  is_favorite INTEGER NOT NULL DEFAULT 0,
+  -- the face its thumbnail is cropped from (Immich's faceAssetId); NULL: none yet
+  face_id TEXT,
   thumbnail_path TEXT NOT NULL DEFAULT '',
   thumbnail_file TEXT,
   -- > 0 for the benchmark's generated people (see ADR 078): their assets are synthesised on request
@@ -97,7 +100,9 @@ CREATE TABLE IF NOT EXISTS faces (
   asset_id TEXT NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
   person_id TEXT REFERENCES people(id) ON DELETE SET NULL,
   image_width INTEGER NOT NULL, image_height INTEGER NOT NULL,
-  x1 INTEGER NOT NULL, y1 INTEGER NOT NULL, x2 INTEGER NOT NULL, y2 INTEGER NOT NULL
+  x1 INTEGER NOT NULL, y1 INTEGER NOT NULL, x2 INTEGER NOT NULL, y2 INTEGER NOT NULL,
+  -- machine-learning (found by the server) or manual (drawn by a user, POST /faces)
+  source_type TEXT NOT NULL DEFAULT 'machine-learning'
 );
 CREATE INDEX IF NOT EXISTS faces_person ON faces(person_id, asset_id);
 CREATE INDEX IF NOT EXISTS faces_asset ON faces(asset_id);
@@ -196,7 +201,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like
  * bring an existing library up to keep this number; one they cannot raises it, and a library of
  * another format is then generated afresh at start-up (server/demo-data.ts).
  */
-export const LIBRARY_FORMAT = 1;
+export const LIBRARY_FORMAT = 2;
 
 export const COLUMN_UPGRADES: readonly { table: string; column: string; type: string }[] = [
   { table: 'memories', column: 'show_at', type: 'TEXT' },

@@ -132,6 +132,8 @@ export interface MapOptions {
   stack?: unknown[];
   /** the asset's tags, for `full` */
   tags?: TagRow[];
+  /** v1.106's `unassignedFaces` of `full`: faces nobody is assigned to */
+  unassignedFaces?: FaceDto[];
 }
 
 /** `type` to `originalMimeType`, as both generations send them. */

@@ -1,7 +1,7 @@
 import type { DemoApi } from '../config';
 import type { Db } from '../db/open';
 import { mapAssetV3 } from './asset-v3';
-import { dateFields, fileFields, FIXED_TAIL, mapExif, type AssetPerson, type AssetPersonDto, type AssetRow, type AssetShape, type MapOptions } from './asset-row';
+import { dateFields, fileFields, FIXED_TAIL, mapExif, type AssetPerson, type AssetPersonDto, type AssetRow, type AssetShape, type FaceDto, type MapOptions } from './asset-row';
 
 export { ASSET_SELECT, type AssetPerson, type AssetRow, type AssetShape, type MapOptions } from './asset-row';
 
@@ -28,7 +28,7 @@ export function mapAsset(r: AssetRow, shape: AssetShape, o: MapOptions = {}, api
   // v1.106 tags are flat: the whole path is the name
   if (shape === 'full') out.tags = (o.tags ?? []).map((t) => ({ id: t.id, type: 'CUSTOM', name: t.value, userId: t.owner_id }));
   out.people = shape === 'thin' ? [] : (o.people ?? []).map(toPersonDto);
-  if (shape === 'full' || shape === 'person') out.unassignedFaces = [];
+  if (shape === 'full' || shape === 'person') out.unassignedFaces = shape === 'full' ? (o.unassignedFaces ?? []) : [];
   out.checksum = r.checksum;
   if (shape === 'full' && r.stack_id) {
     out.stackParentId = r.stack_primary;
@@ -78,6 +78,12 @@ function groupPeople(rows: FaceJoinRow[]): Map<string, AssetPerson[]> {
 export function peopleOfAsset(db: Db, assetId: string): AssetPerson[] {
   const rows = db.prepare(`${FACE_SELECT} WHERE f.asset_id = ? ORDER BY p.name = '', p.name, f.id`).all(assetId) as FaceJoinRow[];
   return groupPeople(rows).get(assetId) ?? [];
+}
+
+/** The faces on one asset that no person holds, left to right (v1.106's `unassignedFaces`). */
+export function unassignedFacesOf(db: Db, assetId: string): FaceDto[] {
+  const rows = db.prepare('SELECT id, image_width, image_height, x1, y1, x2, y2 FROM faces WHERE asset_id = ? AND person_id IS NULL ORDER BY x1, id').all(assetId) as (Omit<FaceJoinRow, 'asset_id' | 'face_id'> & { id: string })[];
+  return rows.map((f) => ({ id: f.id, imageHeight: f.image_height, imageWidth: f.image_width, boundingBoxX1: f.x1, boundingBoxX2: f.x2, boundingBoxY1: f.y1, boundingBoxY2: f.y2 }));
 }
 
 /** One person's faces on all their assets, keyed by asset id. */

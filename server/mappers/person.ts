@@ -7,6 +7,9 @@ export interface PersonRow {
   name: string;
   birth_date: string | null;
   is_hidden: number;
+  is_favorite: number;
+  /** the face the thumbnail is cropped from */
+  face_id: string | null;
   thumbnail_path: string;
   thumbnail_file: string | null;
   synthetic_count: number;
@@ -14,8 +17,8 @@ export interface PersonRow {
   updated_at: string;
 }
 
-/** `GET /people/{id}` and the elements of `GET /people` (key order as on v1.106; v3 adds `isFavorite`, `updatedAt`). */
+/** `GET /people/{id}` and the elements of `GET /people` (key order as on v1.106; v3 adds `isFavorite`, `updatedAt`; v1.106 has no favourites). */
 export function mapPerson(p: PersonRow, api: DemoApi = 'v1') {
   const person = { id: p.id, name: p.name, birthDate: p.birth_date, thumbnailPath: p.thumbnail_path, isHidden: p.is_hidden === 1 };
-  return api === 'v3' ? { ...person, isFavorite: false, updatedAt: p.updated_at } : person;
+  return api === 'v3' ? { ...person, isFavorite: p.is_favorite === 1, updatedAt: p.updated_at } : person;
 }

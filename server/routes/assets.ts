@@ -5,7 +5,7 @@ import { badRequest, noAccess, notFound } from '../http/errors';
 import { CACHE_PRIVATE_DAY, CACHE_PRIVATE_NONE, sendFile } from '../http/files';
 import type { ApiEnv } from '../http/types';
 import { Checks, optionalEnum, uuidParam } from '../http/validate';
-import { ASSET_SELECT, mapAsset, peopleOfAsset, type AssetRow } from '../mappers/asset';
+import { ASSET_SELECT, mapAsset, peopleOfAsset, unassignedFacesOf, type AssetRow } from '../mappers/asset';
 import { userLookup } from '../mappers/user';
 import { tagsOfAsset } from '../seed/tags';
 import { parseSyntheticId, syntheticAsset, syntheticPerson, syntheticSource } from '../synthetic';
@@ -54,7 +54,9 @@ assetRoutes.get('/assets/:id', (c) => {
     const others = db.prepare(`${ASSET_SELECT} WHERE a.stack_id = ? AND a.id != s.primary_asset_id ORDER BY a.file_created_at`).all(row.stack_id) as AssetRow[];
     stack = others.map((o) => mapAsset(o, 'list'));
   }
-  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack, tags: isOwner ? tagsOfAsset(db, id) : [] }, api));
+  // faces of nobody are shown to every reader (v1.106 blanks only `people`)
+  const unassignedFaces = api === 'v3' ? undefined : unassignedFacesOf(db, id);
+  return c.json(mapAsset(row, 'full', { owner: users(row.owner_id), people: isOwner ? peopleOfAsset(db, id) : [], stack, tags: isOwner ? tagsOfAsset(db, id) : [], unassignedFaces }, api));
 });
 
 assetRoutes.get('/assets/:id/thumbnail', (c) => {

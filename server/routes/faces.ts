@@ -7,7 +7,10 @@ import { isUuid } from '../lib/ids';
 import { mapPerson, type PersonRow } from '../mappers/person';
 import { parseSyntheticId, syntheticPerson, syntheticRowAndFace } from '../synthetic';
 
-/** v3's faces (mounted in v3 mode only): the only source of face boxes once assets lost `people[].faces`. */
+/**
+ * `GET /faces`: in v3 the only source of face boxes once assets lost `people[].faces`; v1.106 has
+ * it too (without `sourceType`, keys in its order).
+ */
 export const faceRoutes = new Hono<ApiEnv>();
 
 interface FaceRow {
@@ -19,6 +22,7 @@ interface FaceRow {
   image_width: number;
   image_height: number;
   person_id: string | null;
+  source_type: string;
 }
 
 /**
@@ -47,11 +51,16 @@ faceRoutes.get('/faces', (c) => {
   }
 
   requireAssetAccess(db, me, assetId, 'asset.read');
-  const faces = db.prepare('SELECT id, x1, y1, x2, y2, image_width, image_height, person_id FROM faces WHERE asset_id = ? ORDER BY x1, id').all(assetId) as FaceRow[];
+  const faces = db.prepare('SELECT id, x1, y1, x2, y2, image_width, image_height, person_id, source_type FROM faces WHERE asset_id = ? ORDER BY x1, id').all(assetId) as FaceRow[];
   const personStmt = db.prepare('SELECT * FROM people WHERE id = ? AND owner_id = ?');
+  const api = c.get('api');
   return c.json(
     faces.map((f) => {
       const person = f.person_id ? (personStmt.get(f.person_id, me) as PersonRow | undefined) : undefined;
+      if (api !== 'v3') {
+        const box = { boundingBoxX1: f.x1, boundingBoxX2: f.x2, boundingBoxY1: f.y1, boundingBoxY2: f.y2 };
+        return { id: f.id, imageHeight: f.image_height, imageWidth: f.image_width, ...box, person: person ? mapPerson(person, 'v1') : null };
+      }
       return {
         id: f.id,
         boundingBoxX1: f.x1,
@@ -60,7 +69,7 @@ faceRoutes.get('/faces', (c) => {
         boundingBoxY2: f.y2,
         imageWidth: f.image_width,
         imageHeight: f.image_height,
-        sourceType: 'machine-learning',
+        sourceType: f.source_type,
         person: person ? mapPerson(person, 'v3') : null,
       };
     }),

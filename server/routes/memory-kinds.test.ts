@@ -9,7 +9,7 @@ openLibraries();
 const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 const anchorStart = (): string => `${getMeta(v3.db, 'anchor_day')!}T00:00:00.000Z`;
-const people = (): { id: string; name: string; birth_date: string | null; is_hidden: number }[] => v3.db.prepare('SELECT id, name, birth_date, is_hidden FROM people').all() as never;
+const people = (): { id: string; name: string; birth_date: string | null; is_hidden: number }[] => v3.db.prepare("SELECT id, name, birth_date, is_hidden FROM people WHERE owner_id = (SELECT id FROM users WHERE email = 'demo@keepsake.test')").all() as never;
 const byId = async (id: string): Promise<Json> => json(v3.call('GET', `/api/memories/${id}`));
 
 describe('seeded memories', () => {

@@ -76,7 +76,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const today = options.today ?? new Date();
   const plan = planLibrary(options.size ?? 'full', seedNumber, today);
   const avatarsToDraw = USERS.filter((u) => u.look && renderer.renderAvatar !== undefined);
-  const total = plan.assets.length + avatarsToDraw.length + PEOPLE.length;
+  const everyone = [...PEOPLE.map((p) => p.key), ...plan.extraPeople.map((p) => p.key)];
+  const total = plan.assets.length + avatarsToDraw.length + everyone.length;
   let done = 0;
   const tick = (): void => options.onProgress?.(++done, total);
   options.onProgress?.(0, total);
@@ -98,17 +99,19 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   }, tick);
 
   const faceThumbs = new Map<string, string>();
-  await pool(PEOPLE, limit, async (p) => {
-    const face = best.get(p.key);
+  const covers = new Map<string, { assetId: string; index: number }>();
+  await pool(everyone, limit, async (key) => {
+    const face = best.get(key);
     if (!face) return;
-    const rel = join('faces', `${plan.personIds[p.key]}.jpg`);
+    const rel = join('faces', `${plan.personIds[key]}.jpg`);
     writeFileSync(join(dataDir, rel), await renderer.cropFaceThumbnail(face.preview, face.box));
-    faceThumbs.set(p.key, rel);
+    faceThumbs.set(key, rel);
+    covers.set(key, { assetId: face.assetId, index: face.index });
   }, tick);
 
   const db = openDb(join(dataDir, DB_FILE));
   try {
-    writeLibrary(db, plan, rendered, { avatars, faceThumbs, now: new Date().toISOString(), seed: seedNumber, anchorDay: today.toISOString().slice(0, 10) });
+    writeLibrary(db, plan, rendered, { avatars, faceThumbs, covers, now: new Date().toISOString(), seed: seedNumber, anchorDay: today.toISOString().slice(0, 10) });
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();

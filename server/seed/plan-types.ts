@@ -68,9 +68,21 @@ export interface PlannedActivity {
   createdAt: string;
 }
 
+/** A person besides the demo user's catalogue (PEOPLE): another account's, or one found twice. */
+export interface ExtraPerson {
+  key: string;
+  owner: UserKey;
+  name: string;
+  birthDate: string | null;
+  isHidden: boolean;
+}
+
 export interface LibraryPlan {
   userIds: Record<UserKey, string>;
+  /** every person's id by key: the catalogue's and the extra people's */
   personIds: Record<string, string>;
+  /** people beyond PEOPLE (drawn by plan-people.ts) */
+  extraPeople: ExtraPerson[];
   assets: PlannedAsset[];
   memories: PlannedMemory[];
   albums: PlannedAlbum[];

@@ -1,6 +1,7 @@
 import { createRng } from '../lib/prng';
 import { COMMENTS, PEOPLE, PLACES, USERS, type Place } from './catalog';
 import { PhotoFactory } from './photo-factory';
+import { planCuration } from './plan-people';
 import { planBirthdays, planTripMemory, shownOnDay } from './plan-memories';
 import type { LibraryPlan, PlannedActivity, PlannedAlbum, PlannedAsset, PlannedMemory, SeedSize, UserKey } from './plan-types';
 
@@ -141,7 +142,9 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   // drawn last, so everything above stays as it was for a seed
   const birthdays = planBirthdays(rng, factory, assets, todayMs, size);
   const trip = planTripMemory(rng, cabin.filter((a) => a.owner === 'demo'), todayMs);
-  return { userIds, personIds, assets, memories: [...memories, ...birthdays, trip], albums, activities };
+  const all = [...memories, ...birthdays, trip];
+  const extra = planCuration(createRng(seed + 3), assets, all, size);
+  return { userIds, personIds: { ...personIds, ...extra.ids }, extraPeople: extra.people, assets, memories: all, albums, activities };
 }
 
 function planAlbums(rng: ReturnType<typeof createRng>, _users: Record<UserKey, string>, parts: Record<'cabin' | 'kyoto' | 'kitchen' | 'ella', PlannedAsset[]>, today: Date): PlannedAlbum[] {

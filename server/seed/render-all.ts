@@ -24,7 +24,7 @@ export interface RenderedAsset {
 }
 
 /** The best picture of each person so far: the largest face wins the face thumbnail. */
-export type BestFaces = Map<string, { area: number; preview: Buffer; box: FaceBox }>;
+export type BestFaces = Map<string, { area: number; preview: Buffer; box: FaceBox; assetId: string; index: number }>;
 
 async function put(dataDir: string, rel: string, data: Buffer): Promise<string> {
   await writeFile(join(dataDir, rel), data);
@@ -51,7 +51,7 @@ export async function renderAsset(r: Renderer, dataDir: string, a: PlannedAsset,
     const key = a.faceKeys[i];
     if (!key || a.isTrashed || a.isArchived) return;
     const area = (box.x2 - box.x1) * (box.y2 - box.y1);
-    if ((best.get(key)?.area ?? 0) < area) best.set(key, { area, preview: p.preview, box });
+    if ((best.get(key)?.area ?? 0) < area) best.set(key, { area, preview: p.preview, box, assetId: a.id, index: i });
   });
   return {
     plan: a, originalFile, previewFile, thumbnailFile, videoFile: null, mime: 'image/jpeg', thumbhash: p.thumbhash, checksum: checksum(p.original), fileSize: p.original.length,

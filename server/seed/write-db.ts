@@ -20,6 +20,8 @@ export interface Extras {
   avatars: Map<string, string>;
   /** person key -> face thumbnail file (relative) */
   faceThumbs: Map<string, string>;
+  /** person key -> the face its thumbnail was cropped from (asset, index of the face there) */
+  covers?: Map<string, { assetId: string; index: number }>;
   now: string;
   seed: number;
   /** `YYYY-MM-DD` (UTC) the memories were placed around */
@@ -39,11 +41,11 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
       db.prepare('INSERT INTO api_keys (key_hash, user_id, name) VALUES (?, ?, ?)').run(digest(demoApiKey(u.key)), uid[u.key], 'Keepsake demo key');
     }
     const insertPerson = db.prepare(`INSERT INTO people (id, owner_id, name, birth_date, is_hidden, thumbnail_path, thumbnail_file, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const p of PEOPLE) {
+    for (const p of [...PEOPLE.map((x) => ({ ...x, owner: 'demo' as const })), ...plan.extraPeople]) {
       const id = plan.personIds[p.key]!;
       const file = extras.faceThumbs.get(p.key) ?? null;
-      const path = file ? `upload/thumbs/${uid.demo}/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.jpeg` : '';
-      insertPerson.run(id, uid.demo, p.name, p.birthDate, p.isHidden ? 1 : 0, path, file, now, now);
+      const path = file ? `upload/thumbs/${uid[p.owner]}/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.jpeg` : '';
+      insertPerson.run(id, uid[p.owner], p.name, p.birthDate, p.isHidden ? 1 : 0, path, file, now, now);
     }
     const stacks = new Map<string, string>();
     for (const r of rendered) {
@@ -58,6 +60,7 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
       file_created_at, file_modified_at, local_date_time, created_at, updated_at, is_favorite, is_archived, is_trashed, stack_id, original_file, preview_file, thumbnail_file, video_file)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insertExif = db.prepare(`INSERT INTO exif VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const faceIds = new Map<string, string>();
     const insertFace = db.prepare('INSERT INTO faces (id, asset_id, person_id, image_width, image_height, x1, y1, x2, y2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     for (const r of rendered) {
       const a = r.plan;
@@ -74,10 +77,16 @@ export function writeLibrary(db: Db, plan: LibraryPlan, rendered: RenderedAsset[
       insertExif.run(a.id, e?.make ?? null, e?.model ?? null, r.exifWidth, r.exifHeight, r.fileSize, orientation, e ? created : null, e ? created : null, e ? a.place.timeZone : null,
         e?.lensModel ?? null, e?.fNumber ?? null, e?.focalLength ?? null, e?.iso ?? null, e?.exposureTime ?? null, gps ? (e.latitude ?? null) : null, gps ? (e.longitude ?? null) : null,
         gps ? a.place.city : null, gps ? a.place.state : null, gps ? a.place.country : null, e ? (e.description ?? '') : null, null);
+      // faces nobody named are stored too, without a person (Immich keeps every face it found)
       r.faces.forEach((box, i) => {
         const key = a.faceKeys[i];
-        if (key) insertFace.run(rng.uuid(), a.id, plan.personIds[key]!, r.previewWidth, r.previewHeight, box.x1, box.y1, box.x2, box.y2);
+        const faceId = rng.uuid();
+        faceIds.set(`${a.id}:${i}`, faceId);
+        insertFace.run(faceId, a.id, key ? plan.personIds[key]! : null, r.previewWidth, r.previewHeight, box.x1, box.y1, box.x2, box.y2);
       });
+    }
+    for (const [key, cover] of extras.covers ?? []) {
+      db.prepare('UPDATE people SET face_id = ? WHERE id = ?').run(faceIds.get(`${cover.assetId}:${cover.index}`) ?? null, plan.personIds[key]!);
     }
     const insertMemory = db.prepare('INSERT INTO memories (id, owner_id, type, year, memory_at, created_at, updated_at, deleted_at, seen_at, is_saved, show_at, hide_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)');
     for (const m of plan.memories) {
