@@ -58,27 +58,18 @@ export function NameEditor({ person, onRename, onSameName, headingClassName }: N
   };
 
   if (!editing) {
-    const edit = () => setDraft(person.name);
-    // Unnamed: the heading says so ("Unnamed person") and the button beside it offers "Add a name".
-    if (!person.name) {
-      return (
-        <>
-          <h1 className="visually-hidden">{unnamed}</h1>
-          <button ref={buttonRef} type="button" className={`${styles.nameButton} ${headingClassName}`} onClick={edit}>
-            <span className={styles.addName}>{t('people.edit.addName')}</span>
-          </button>
-        </>
-      );
-    }
+    // One button whether named or not, so focus stays on it when a name arrives; the heading
+    // names the page for assistive technology ("Unnamed person" until someone names them).
     return (
-      <h1 className={headingClassName}>
-        <button ref={buttonRef} type="button" className={styles.nameButton} aria-describedby={hintId} onClick={edit}>
-          {person.name}
+      <>
+        <h1 className="visually-hidden">{person.name || unnamed}</h1>
+        <button ref={buttonRef} type="button" className={`${styles.nameButton} ${headingClassName}`} aria-describedby={person.name ? hintId : undefined} onClick={() => setDraft(person.name)}>
+          {person.name || <span className={styles.addName}>{t('people.edit.addName')}</span>}
         </button>
         <span id={hintId} hidden>
           {t('people.edit.rename')}
         </span>
-      </h1>
+      </>
     );
   }
   return (

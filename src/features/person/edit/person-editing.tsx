@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isPersonEditError, type Person } from '@/api';
 import { LiveRegions } from '@/components/announcer/announcer';
@@ -36,10 +36,13 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
   const [open, setOpen] = useState<Open>(undefined);
   const moreRef = useRef<HTMLButtonElement>(null);
   const name = nameOf(person);
-  const close = () => {
-    setOpen(undefined);
-    moreRef.current?.focus();
-  };
+  // Focus goes back to "More" once a dialog is gone (while a modal dialog is open, nothing outside it takes focus).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) moreRef.current?.focus();
+    wasOpen.current = open !== undefined;
+  }, [open]);
+  const close = () => setOpen(undefined);
   const rename = (next: string) => edits.change({ name: next }, t('people.status.renamed', { name: next }));
 
   const items: PersonMenuItem[] = [
@@ -82,7 +85,6 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
             setOpen(undefined);
             edits.announcer.announce(t('people.status.merged', { count, name }));
             if (keptId !== person.id) void navigate(`/people/${encodeURIComponent(keptId)}`, { replace: true });
-            else moreRef.current?.focus();
           }}
         />
       )}
