@@ -72,7 +72,7 @@ export function MergeDialog({ person, chosen: initial = [], onMerged, onFailed, 
                 <label className={styles.candidate}>
                   <input type="checkbox" checked={on} disabled={!on && chosen.length >= MERGE_MAX} onChange={(e) => toggle(other, e.target.checked)} />
                   <span className={styles.candidateFace}>
-                    <Thumbnail src={personThumbnailUrl(other.id, other.updatedAt)} alt="" aspectRatio={1} shape="circle" />
+                    <Thumbnail src={personThumbnailUrl(other.id, other.updatedAt)} alt="" aspectRatio={1} shape="circle" fallback="" />
                   </span>
                   <span className={other.name ? undefined : styles.unnamed}>{label(other)}</span>
                 </label>

@@ -63,9 +63,11 @@ export function NameEditor({ person, onRename, onSameName, headingClassName }: N
     return (
       <>
         <h1 className="visually-hidden">{person.name || unnamed}</h1>
-        <button ref={buttonRef} type="button" className={`${styles.nameButton} ${headingClassName}`} aria-describedby={person.name ? hintId : undefined} onClick={() => setDraft(person.name)}>
-          {person.name || <span className={styles.addName}>{t('people.edit.addName')}</span>}
-        </button>
+        <div className={headingClassName}>
+          <button ref={buttonRef} type="button" className={styles.nameButton} aria-describedby={person.name ? hintId : undefined} onClick={() => setDraft(person.name)}>
+            {person.name || <span className={styles.addName}>{t('people.edit.addName')}</span>}
+          </button>
+        </div>
         <span id={hintId} hidden>
           {t('people.edit.rename')}
         </span>
