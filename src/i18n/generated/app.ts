@@ -33,6 +33,7 @@ export interface AppMessages {
   'app.home.people.shownOf': { shown: string; total: string };
   'app.home.people.empty': undefined;
   'app.home.people.noFace': undefined;
+  'app.home.people.seeAll': undefined;
   'app.home.albums.title': undefined;
   'app.home.albums.loading': undefined;
   'app.home.albums.empty': undefined;

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isPersonEditError, type Person } from '@/api';
+import { LiveRegions } from '@/components/announcer';
+import { useI18n } from '@/i18n';
+import { BirthDateDialog } from './birth-date-dialog';
+import { MergeDialog } from './merge-dialog';
+import { NameEditor } from './name-editor';
+import { PersonMenu, type PersonMenuItem } from './person-menu';
+import { SamePersonDialog } from './same-person-dialog';
+import { editFailureMessage } from './edit-failure';
+import { useNameOf, usePersonEdits } from './use-person-edits';
+import styles from './edit.module.css';
+
+type Open = { kind: 'birth-date' } | { kind: 'merge'; chosen: Person[] } | { kind: 'same'; name: string; other: Person } | undefined;
+
+/** Props of {@link PersonEditing}. */
+export interface PersonEditingProps {
+  person: Person;
+  /** the page heading's class */
+  headingClassName: string;
+  /** shown between the heading and the actions (counts, birth date) */
+  children?: ReactNode;
+}
+
+/**
+ * The person page's editing: the name as the page's heading (a button that edits it), and the
+ * "More" menu (birth date, favourite, hide, merge) with its dialogs and live regions. Every
+ * change shows at once and is undone, and said, when the server refuses it.
+ */
+export function PersonEditing({ person, headingClassName, children }: PersonEditingProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const edits = usePersonEdits(person);
+  const nameOf = useNameOf();
+  const [open, setOpen] = useState<Open>(undefined);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const name = nameOf(person);
+  // Focus goes back to "More" once a dialog is gone (while a modal dialog is open, nothing outside it takes focus).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) moreRef.current?.focus();
+    wasOpen.current = open !== undefined;
+  }, [open]);
+  const close = () => setOpen(undefined);
+  const rename = (next: string) => edits.change({ name: next }, t('people.status.renamed', { name: next }));
+
+  const items: PersonMenuItem[] = [
+    { label: t('people.edit.setBirthDate'), onSelect: () => setOpen({ kind: 'birth-date' }) },
+    ...(edits.canFavourite
+      ? [{ label: t(person.isFavorite ? 'people.edit.unfavourite' : 'people.edit.favourite'), onSelect: () => edits.change({ isFavorite: !person.isFavorite }, t(person.isFavorite ? 'people.status.unfavourited' : 'people.status.favourited')) }]
+      : []),
+    { label: t(person.isHidden ? 'people.edit.unhide' : 'people.edit.hide'), onSelect: () => edits.change({ isHidden: !person.isHidden }, t(person.isHidden ? 'people.status.shown' : 'people.status.hidden', { name })) },
+    { label: t('people.edit.mergeWith'), onSelect: () => setOpen({ kind: 'merge', chosen: [] }) },
+  ];
+
+  return (
+    <>
+      <NameEditor person={person} headingClassName={headingClassName} onRename={rename} onSameName={(next, other) => setOpen({ kind: 'same', name: next, other })} />
+      {children}
+      <div className={styles.actionsRow}>
+      {person.isFavorite && <span className={styles.mark}>{t('people.edit.favouriteMark')}</span>}
+      {person.isHidden && <span className={styles.mark}>{t('people.edit.hiddenMark')}</span>}
+      <PersonMenu items={items} buttonRef={moreRef} />
+      {open?.kind === 'birth-date' && <BirthDateDialog person={person} name={name} onSave={edits.change} onClose={close} />}
+      {open?.kind === 'same' && (
+        <SamePersonDialog
+          name={open.name}
+          onMerge={() => setOpen({ kind: 'merge', chosen: [open.other] })}
+          onRename={() => (rename(open.name), close())}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'merge' && (
+        <MergeDialog
+          person={person}
+          chosen={open.chosen}
+          onClose={close}
+          onFailed={(error) => {
+            close();
+            const count = isPersonEditError(error) && error.reason === 'merge-incomplete' ? error.notMerged.length : undefined;
+            edits.announcer.warn(count === undefined ? t(editFailureMessage(error)) : t('people.fail.mergeIncomplete', { count }));
+          }}
+          onMerged={(keptId, count) => {
+            setOpen(undefined);
+            edits.announcer.announce(t('people.status.merged', { count, name }));
+            if (keptId !== person.id) void navigate(`/people/${encodeURIComponent(keptId)}`, { replace: true });
+          }}
+        />
+      )}
+        <LiveRegions status={edits.announcer.status} alert={edits.announcer.alert} />
+      </div>
+    </>
+  );
+}
