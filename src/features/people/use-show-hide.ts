@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { personMutations, type Person } from '@/api';
+import { type Person } from '@/api';
+import { personMutations } from '@/api/people-edits';
 
 /** "Show & hide people": the choices made so far (person id → hidden), saved in one step. */
 export interface ShowHide {

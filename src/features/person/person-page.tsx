@@ -1,7 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
-import { isApiError, mergedInto, personQueries } from '@/api';
+import { isApiError, personQueries } from '@/api';
+import { mergedInto } from '@/api/people-edits';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';

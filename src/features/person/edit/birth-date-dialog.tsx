@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Person, PersonChanges } from '@/api';
+import type { Person } from '@/api';
+import type { PersonChanges } from '@/api/people-edits';
 import { useI18n } from '@/i18n';
 import { localDate } from '@/lib/local-date';
 import { ModalDialog } from './modal-dialog';

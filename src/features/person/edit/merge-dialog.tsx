@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MERGE_MAX, personMutations, personQueries, personThumbnailUrl, type Person } from '@/api';
+import { personQueries, personThumbnailUrl, type Person } from '@/api';
+import { MERGE_MAX, personMutations } from '@/api/people-edits';
 import { Thumbnail } from '@/components/thumbnail';
 import { formatList, formatNumber, useI18n } from '@/i18n';
 import { personLabel } from '@/lib/person-name';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { searchPeople, type Person } from '@/api';
+import { type Person } from '@/api';
+import { searchPeople } from '@/api/people-edits';
 import { useI18n } from '@/i18n';
 import styles from './edit.module.css';
 

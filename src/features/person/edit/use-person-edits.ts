@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { capabilitiesOf, personMutations, serverQueries, type Person, type PersonChanges } from '@/api';
+import { capabilitiesOf, serverQueries, type Person } from '@/api';
+import { personMutations, type PersonChanges } from '@/api/people-edits';
 import { useAnnouncer, type Announcer } from '@/components/announcer';
 import { useI18n } from '@/i18n';
 import { personLabel } from '@/lib/person-name';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PENDING_PERSON_ID, personThumbnailUrl, type Asset, type AssetFace } from '@/api';
+import { personThumbnailUrl, type Asset, type AssetFace } from '@/api';
+import { PENDING_PERSON_ID } from '@/api/people-edits';
 import { Thumbnail } from '@/components/thumbnail';
 import { ageAt, parseCalendarDate } from '@/lib/age';
 import { uprightSize } from '@/lib/asset-aspect';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isPersonEditError, personMutations, personQueries } from '@/api';
+import { isPersonEditError, personQueries } from '@/api';
+import { personMutations } from '@/api/people-edits';
 import type { Announcer } from '@/components/announcer';
 import { personLabel } from '@/lib/person-name';
 import { useI18n } from '@/i18n';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { personThumbnailUrl, type AssetFace, type FaceDestination, type Person } from '@/api';
+import { personThumbnailUrl, type AssetFace, type Person } from '@/api';
+import { type FaceDestination } from '@/api/people-edits';
 import { Thumbnail } from '@/components/thumbnail';
 import { initials } from '@/lib/initials';
 import { personLabel } from '@/lib/person-name';

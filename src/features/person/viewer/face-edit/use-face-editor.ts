@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { capabilitiesOf, faceMutations, isPersonEditError, personMutations, personQueries, serverQueries, userQueries, type Asset, type AssetFace, type FaceDestination } from '@/api';
+import { capabilitiesOf, isPersonEditError, personQueries, serverQueries, userQueries, type Asset, type AssetFace } from '@/api';
+import { faceMutations, personMutations, type FaceDestination } from '@/api/people-edits';
 import type { Announcer } from '@/components/announcer';
 import { personLabel } from '@/lib/person-name';
 import { useI18n } from '@/i18n';
