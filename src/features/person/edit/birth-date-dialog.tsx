@@ -3,7 +3,7 @@ import type { Person } from '@/api';
 import type { PersonChanges } from '@/api/people-edits';
 import { useI18n } from '@/i18n';
 import { localDate } from '@/lib/local-date';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import styles from './edit.module.css';
 
 /** Props of {@link BirthDateDialog}. */

@@ -6,7 +6,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { formatList, formatNumber, useI18n } from '@/i18n';
 import { personLabel } from '@/lib/person-name';
 import { mergeSummary } from './merge-summary';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import styles from './edit.module.css';
 
 /** Props of {@link MergeDialog}. */

@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router';
 import { isPersonEditError, type Person } from '@/api';
 import { LiveRegions } from '@/components/announcer';
 import { useI18n } from '@/i18n';
-import { BirthDateDialog } from './birth-date-dialog';
-import { MergeDialog } from './merge-dialog';
+import { birthDateDialog, mergeDialog, samePersonDialog } from './lazy-dialogs';
 import { NameEditor } from './name-editor';
 import { PersonMenu, type PersonMenuItem } from './person-menu';
-import { SamePersonDialog } from './same-person-dialog';
 import { editFailureMessage } from './edit-failure';
 import { useNameOf, usePersonEdits } from './use-person-edits';
 import styles from './edit.module.css';
@@ -42,6 +40,10 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
     if (!open && wasOpen.current) moreRef.current?.focus();
     wasOpen.current = open !== undefined;
   }, [open]);
+  useEffect(() => {
+    const stops = [mergeDialog, birthDateDialog, samePersonDialog].map((dialog) => dialog.loadWhenIdle());
+    return () => stops.forEach((stop) => stop());
+  }, []);
   const close = () => setOpen(undefined);
   const rename = (next: string) => edits.change({ name: next }, t('people.status.renamed', { name: next }));
 
@@ -62,9 +64,9 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
       {person.isFavorite && <span className={styles.mark}>{t('people.edit.favouriteMark')}</span>}
       {person.isHidden && <span className={styles.mark}>{t('people.edit.hiddenMark')}</span>}
       <PersonMenu items={items} buttonRef={moreRef} />
-      {open?.kind === 'birth-date' && <BirthDateDialog person={person} name={name} onSave={edits.change} onClose={close} />}
+      {open?.kind === 'birth-date' && <birthDateDialog.Component person={person} name={name} onSave={edits.change} onClose={close} />}
       {open?.kind === 'same' && (
-        <SamePersonDialog
+        <samePersonDialog.Component
           name={open.name}
           onMerge={() => setOpen({ kind: 'merge', chosen: [open.other] })}
           onRename={() => (rename(open.name), close())}
@@ -72,7 +74,7 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
         />
       )}
       {open?.kind === 'merge' && (
-        <MergeDialog
+        <mergeDialog.Component
           person={person}
           chosen={open.chosen}
           onClose={close}

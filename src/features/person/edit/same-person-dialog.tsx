@@ -1,5 +1,5 @@
 import { useI18n } from '@/i18n';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import styles from './edit.module.css';
 
 /** Props of {@link SamePersonDialog}. */

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { personThumbnailUrl, type AssetFace, type Person } from '@/api';
 import { type FaceDestination } from '@/api/people-edits';
+import { ModalDialog } from '@/components/modal-dialog';
 import { Thumbnail } from '@/components/thumbnail';
 import { initials } from '@/lib/initials';
 import { personLabel } from '@/lib/person-name';
@@ -32,15 +33,10 @@ export interface FaceEditDialogProps {
 export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, onClose }: FaceEditDialogProps) {
   const { t } = useI18n();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   // "Remove from photo" makes way for the question: focus moves to its answer, never to the page
   useEffect(() => {
     if (confirmRemove) confirmRef.current?.focus();
@@ -55,10 +51,11 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
   const activeIndex = Math.min(active, count - 1);
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const choose = (index: number) => {
+  const close = (event: SyntheticEvent) => event.currentTarget.closest('dialog')?.close();
+  const choose = (index: number, event: SyntheticEvent) => {
     const person = options[index];
     onChoose(person ? { id: person.id, name: person.name } : { newName: typed });
-    ref.current?.close();
+    close(event);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -66,21 +63,17 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
       setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(activeIndex);
+      choose(activeIndex, event);
     }
   };
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-now`} onClose={onClose}>
-      <div className={styles.head}>
-        <FaceCrop face={face} src={previewUrl} />
-        <div>
-          <h2 id={`${id}-title`}>{current ? t('person.faces.changeTitle') : t('person.faces.whoIsThis')}</h2>
-          <p id={`${id}-now`} className={styles.now}>
-            {current ? t('person.faces.now', { name: personLabel(current.name, t('app.person.unnamed')) }) : t('person.faces.nobody')}
-          </p>
-        </div>
-      </div>
+    <ModalDialog
+      title={current ? t('person.faces.changeTitle') : t('person.faces.whoIsThis')}
+      lead={<FaceCrop face={face} src={previewUrl} />}
+      description={current ? t('person.faces.now', { name: personLabel(current.name, t('app.person.unnamed')) }) : t('person.faces.nobody')}
+      onClose={onClose}
+    >
       <label className={styles.label} htmlFor={`${id}-input`}>
         {t('person.faces.search')}
       </label>
@@ -112,7 +105,7 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
             aria-selected={index === activeIndex}
             className={styles.option}
             onPointerMove={() => setActive(index)}
-            onClick={() => choose(index)}
+            onClick={(event) => choose(index, event)}
           >
             <span className={styles.optionFace}>
               <Thumbnail src={personThumbnailUrl(person.id, person.updatedAt)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
@@ -127,7 +120,7 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
           aria-selected={activeIndex === options.length}
           className={`${styles.option} ${styles.newPerson}`}
           onPointerMove={() => setActive(options.length)}
-          onClick={() => choose(options.length)}
+          onClick={(event) => choose(options.length, event)}
         >
           <span className={styles.optionFace}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
@@ -150,19 +143,19 @@ export function FaceEditDialog({ face, previewUrl, people, canRemove, onChoose, 
               ref={confirmRef}
               type="button"
               className={`button ${styles.remove}`}
-              onClick={() => {
+              onClick={(event) => {
                 onChoose(null);
-                ref.current?.close();
+                close(event);
               }}
             >
               {t('person.faces.removeConfirm')}
             </button>
           </span>
         )}
-        <button type="button" className="button" onClick={() => ref.current?.close()}>
+        <button type="button" className="button" onClick={close}>
           {t('person.faces.cancel')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
