@@ -98,6 +98,7 @@ export interface AppMessages {
   'app.memory.saved': undefined;
   'app.memory.ageThen': { age: number };
   'app.nav.memories': undefined;
+  'app.nav.people': undefined;
   'app.home.memories.all': undefined;
   'app.nav.label': undefined;
 }
