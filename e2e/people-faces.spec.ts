@@ -107,3 +107,20 @@ test('a face that cannot be moved (the server fails) goes back and the viewer sa
   await expect(panel.getByRole('button', { name: 'Who is this?' })).toBeVisible();
   await expect(page.getByTestId('face-layer').locator(`[data-face-id="${faceId}"]`)).toContainText('Unnamed person');
 });
+
+test('nothing can be changed on another user’s person: their page offers no edits, and the server refuses one @both-apis', async ({ page }) => {
+  await signIn(page, { email: 'maya@keepsake.test', password: 'keepsake' });
+  const daniel = (await listPeople(page.request)).find((p) => p.name === 'Daniel Chen')!;
+  expect(daniel, 'Maya has a person of her own').toBeDefined();
+  await page.context().clearCookies();
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  expect((await page.request.put(`/api/people/${daniel.id}`, { data: { name: 'Mine now' } })).status()).toBe(400);
+  await page.goto(`/people/${daniel.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Daniel Chen');
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Daniel Chen|Add a name/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
