@@ -14,8 +14,8 @@ export interface MergeDialogProps {
   person: Person;
   /** chosen when the dialog opens (the namesake of "Same person?") */
   chosen?: readonly Person[];
-  /** `keptId` survived; the others no longer exist */
-  onMerged: (keptId: string, count: number) => void;
+  /** `keptId` survived, now named `keptName` (as views show it); the others no longer exist */
+  onMerged: (keptId: string, count: number, keptName: string) => void;
   onFailed: (error: unknown) => void;
   onClose: () => void;
 }
@@ -53,7 +53,7 @@ export function MergeDialog({ person, chosen: initial = [], onMerged, onFailed, 
   const run = () =>
     merge.mutate(
       { keepId: kept.id, otherIds: others.map((p) => p.id) },
-      { onSuccess: ({ keptId: id, merged }) => onMerged(id, merged.length), onError: onFailed },
+      { onSuccess: ({ keptId: id, merged }) => onMerged(id, merged.length, summary?.name ?? label(kept)), onError: onFailed },
     );
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isPersonEditError, type Person } from '@/api';
 import { LiveRegions } from '@/components/announcer';
 import { useI18n } from '@/i18n';
@@ -9,6 +9,13 @@ import { PersonMenu, type PersonMenuItem } from './person-menu';
 import { editFailureMessage } from './edit-failure';
 import { useNameOf, usePersonEdits } from './use-person-edits';
 import styles from './edit.module.css';
+
+/** Navigation state: what the kept person's page says once a merge from another person's page has brought the reader there. */
+interface MergedState {
+  mergedAnnouncement: string;
+}
+const mergedAnnouncement = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && typeof (state as Partial<MergedState>).mergedAnnouncement === 'string' ? (state as MergedState).mergedAnnouncement : undefined;
 
 type Open = { kind: 'birth-date' } | { kind: 'merge'; chosen: Person[] } | { kind: 'same'; name: string; other: Person } | undefined;
 
@@ -44,6 +51,13 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
     const stops = [mergeDialog, birthDateDialog, samePersonDialog].map((dialog) => dialog.loadWhenIdle());
     return () => stops.forEach((stop) => stop());
   }, []);
+  // A merge on the page of the person who went away ends here: said by this page's live region (that page's is gone).
+  const location = useLocation();
+  const arrived = useRef(mergedAnnouncement(location.state));
+  const { announce } = edits.announcer;
+  useEffect(() => {
+    if (arrived.current) announce(arrived.current);
+  }, [announce]);
   const close = () => setOpen(undefined);
   const rename = (next: string) => edits.change({ name: next }, t('people.status.renamed', { name: next }));
 
@@ -67,7 +81,7 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
       {open?.kind === 'birth-date' && <birthDateDialog.Component person={person} name={name} onSave={edits.change} onClose={close} />}
       {open?.kind === 'same' && (
         <samePersonDialog.Component
-          name={open.name}
+          name={nameOf(open.other)}
           onMerge={() => setOpen({ kind: 'merge', chosen: [open.other] })}
           onRename={() => (rename(open.name), close())}
           onClose={close}
@@ -83,10 +97,11 @@ export function PersonEditing({ person, headingClassName, children }: PersonEdit
             const count = isPersonEditError(error) && error.reason === 'merge-incomplete' ? error.notMerged.length : undefined;
             edits.announcer.warn(count === undefined ? t(editFailureMessage(error)) : t('people.fail.mergeIncomplete', { count }));
           }}
-          onMerged={(keptId, count) => {
+          onMerged={(keptId, count, keptName) => {
             setOpen(undefined);
-            edits.announcer.announce(t('people.status.merged', { count, name }));
-            if (keptId !== person.id) void navigate(`/people/${encodeURIComponent(keptId)}`, { replace: true });
+            const said = t('people.status.merged', { count, name: keptName });
+            if (keptId === person.id) edits.announcer.announce(said);
+            else void navigate(`/people/${encodeURIComponent(keptId)}`, { replace: true, state: { mergedAnnouncement: said } satisfies MergedState });
           }}
         />
       )}
