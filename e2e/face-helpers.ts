@@ -21,13 +21,13 @@ export async function listPeople(request: APIRequestContext): Promise<WirePerson
 }
 
 /** The ids of a person's photos on their page, newest first. */
-async function photoIds(request: APIRequestContext, personId: string): Promise<string[]> {
+export async function photoIds(request: APIRequestContext, personId: string): Promise<string[]> {
   const res = await request.post('/api/search/metadata', { data: { personIds: [personId], visibility: 'timeline', size: 1000 } });
   expect(res.ok(), `search: ${res.status()}`).toBe(true);
   return ((await res.json()) as { assets: { items: { id: string }[] } }).assets.items.map((a) => a.id);
 }
 
-async function facesOn(request: APIRequestContext, assetId: string): Promise<WireFaceWithPerson[]> {
+export async function facesOn(request: APIRequestContext, assetId: string): Promise<WireFaceWithPerson[]> {
   const res = await request.get(`/api/faces?id=${assetId}`);
   expect(res.ok(), `GET /faces: ${res.status()}`).toBe(true);
   return (await res.json()) as WireFaceWithPerson[];
