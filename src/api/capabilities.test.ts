@@ -43,6 +43,32 @@ describe('capabilitiesOf', () => {
     expect(capabilitiesOf(v(version))).toMatchObject({ memorySearch, hasMemoryStatistics: statistics });
   });
 
+  it.each([
+    // version, update verb, merge endpoint, merge status, bulk update, face edits, favourites, paging, delete
+    ['1.106.4', 'PUT', 'survivor', 201, false, false, false, false, false],
+    ['1.110.0', 'PUT', 'survivor', 201, false, false, false, true, false],
+    ['1.126.0', 'PUT', 'survivor', 201, false, false, true, true, false],
+    ['1.127.0', 'PUT', 'survivor', 201, false, true, true, true, false],
+    ['1.136.0', 'PUT', 'survivor', 201, false, true, true, true, true],
+    ['1.137.9', 'PUT', 'survivor', 201, false, true, true, true, true],
+    ['1.138.0', 'PUT', 'survivor', 200, false, true, true, true, true],
+    ['2.7.5', 'PUT', 'survivor', 200, true, true, true, true, true],
+    ['3.0.0', 'PATCH', 'survivor', 200, true, true, true, true, true],
+    ['3.2.0', 'PATCH', 'survivor', 200, true, true, true, true, true],
+    ['3.2.1', 'PATCH', 'list', 200, true, true, true, true, true],
+    ['3.2.2', 'PATCH', 'list', 200, true, true, true, true, true],
+  ] as const)('v%s changes a person with %s and merges at %s (%i)', (version, update, endpoint, status, bulk, faces, favourite, paging, remove) => {
+    expect(capabilitiesOf(v(version))).toMatchObject({
+      personUpdate: update,
+      personMerge: { endpoint, status },
+      hasBulkPersonUpdate: bulk,
+      hasFaceEdits: faces,
+      hasPersonFavorite: favourite,
+      hasPeoplePaging: paging,
+      hasPersonDelete: remove,
+    });
+  });
+
   it('knows which asset fields each generation removed on purpose', () => {
     expect([...capabilitiesOf(v('1.106.4')).removedAssetFields]).toEqual([]);
     expect(capabilitiesOf(v('2.7.5')).removedAssetFields.has('stackCount')).toBe(true);

@@ -32,6 +32,24 @@ export interface ServerCapabilities {
   hasVisibility: boolean;
   /** spec-required asset fields this version removed on purpose: absent, they are not drift */
   removedAssetFields: ReadonlySet<string>;
+  /** the verb that changes a person: `PUT /people/{id}` (deprecated from v3.0), `PATCH` from v3.0 */
+  personUpdate: 'PUT' | 'PATCH';
+  /**
+   * How people are merged: `survivor` (`POST /people/{keepId}/merge` `{ids: others}`) or `list`
+   * (v3.2.1+: `POST /people/merge` `{ids: [keepId, ...others]}`, the survivor first), and the status
+   * of success (201 up to v1.137, 200 from v1.138).
+   */
+  personMerge: { endpoint: 'survivor' | 'list'; status: 200 | 201 };
+  /** `PUT /people` `{people: [...]}` changes many people in one request (v2+; before, one by one) */
+  hasBulkPersonUpdate: boolean;
+  /** `POST /faces` and `DELETE /faces/{id}` exist (v1.127+) */
+  hasFaceEdits: boolean;
+  /** people carry `isFavorite`, and it can be set (v1.126+) */
+  hasPersonFavorite: boolean;
+  /** `GET /people` takes `page` and `size` (v1.110+; before, the whole list in one answer) */
+  hasPeoplePaging: boolean;
+  /** `DELETE /people/{id}` exists (v1.136+) */
+  hasPersonDelete: boolean;
 }
 
 /** `a` is at or after `major.minor.patch`. */
@@ -65,6 +83,13 @@ export function capabilitiesOf(version: ServerVersion): ServerCapabilities {
     hasMemoryStatistics: atLeast(version, 1, 135),
     hasVisibility: v2,
     removedAssetFields: new Set(v3 ? REMOVED_IN_V3 : v2 ? REMOVED_IN_V2 : []),
+    personUpdate: v3 ? 'PATCH' : 'PUT',
+    personMerge: { endpoint: atLeast(version, 3, 2, 1) ? 'list' : 'survivor', status: atLeast(version, 1, 138) ? 200 : 201 },
+    hasBulkPersonUpdate: v2,
+    hasFaceEdits: atLeast(version, 1, 127),
+    hasPersonFavorite: atLeast(version, 1, 126),
+    hasPeoplePaging: atLeast(version, 1, 110),
+    hasPersonDelete: atLeast(version, 1, 136),
   };
 }
 

@@ -65,3 +65,42 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * Why a change to people or faces did not happen, in words a view can say plainly:
+ * - `no-access`: the person or face belongs to someone else (Immich's 400 "… no person.update
+ *   access", or a 403 of an API key's scope); nothing changed.
+ * - `unsupported`: the server's version cannot do it (nothing was asked).
+ * - `too-many`, `nothing-to-merge`: a merge outside 1 to 5 other people (nothing was asked).
+ * - `merge-incomplete`: the server merged only `merged` (possibly none) of the people asked.
+ * - `birth-date-in-future`, `invalid-cover`: the server refused the value.
+ */
+export type PersonEditFailure =
+  | 'no-access'
+  | 'unsupported'
+  | 'too-many'
+  | 'nothing-to-merge'
+  | 'merge-incomplete'
+  | 'birth-date-in-future'
+  | 'invalid-cover';
+
+/** A change to people or faces that did not happen, typed by {@link PersonEditFailure}. */
+export class PersonEditError extends Error {
+  override readonly name = 'PersonEditError';
+  readonly reason: PersonEditFailure;
+  /** for `merge-incomplete`: the ids that were merged, and those that were not */
+  readonly merged: readonly string[];
+  readonly notMerged: readonly string[];
+
+  constructor(reason: PersonEditFailure, options: { message?: string; cause?: unknown; merged?: readonly string[]; notMerged?: readonly string[] } = {}) {
+    super(options.message ?? reason, options.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = reason;
+    this.merged = options.merged ?? [];
+    this.notMerged = options.notMerged ?? [];
+  }
+}
+
+/** True for a refused change to people or faces. */
+export function isPersonEditError(error: unknown): error is PersonEditError {
+  return error instanceof PersonEditError;
+}

@@ -3,7 +3,16 @@
  * Types are zod OUTPUT types: `null` from the wire is already `undefined`.
  */
 export * from './schemas';
-export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind, type ApiIssue } from './errors';
+export {
+  ApiError,
+  isApiError,
+  PersonEditError,
+  isPersonEditError,
+  type ApiErrorInit,
+  type ApiErrorKind,
+  type ApiIssue,
+  type PersonEditFailure,
+} from './errors';
 export { apiBase, getApiBase, setApiBase } from './base';
 export {
   apiFetch,

@@ -33,9 +33,13 @@ export function assetVideoUrl(id: string): string {
   return `${getApiBase()}/assets/${seg(id)}/video/playback`;
 }
 
-/** A person's face thumbnail (404 until one exists). */
-export function personThumbnailUrl(id: string): string {
-  return `${getApiBase()}/people/${seg(id)}/thumbnail`;
+/**
+ * A person's face thumbnail (404 until one exists). `updatedAt` (the person's, as Immich's web
+ * client does) makes a new cover a new URL, so it shows at once instead of the cached old one.
+ */
+export function personThumbnailUrl(id: string, updatedAt?: string): string {
+  const url = `${getApiBase()}/people/${seg(id)}/thumbnail`;
+  return updatedAt ? `${url}?updatedAt=${encodeURIComponent(updatedAt)}` : url;
 }
 
 /** A user's profile image (404 when `profileImagePath` is empty: show the initial instead). */

@@ -72,6 +72,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: lazyRoute(() => import('./routes/memory'), 'memory'),
             },
+            { path: 'people', lazy: lazyRoute(() => import('./routes/people'), 'people') },
             {
               path: pageData.person.path,
               loader: ({ params, request }) => {
@@ -80,7 +81,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
               // Only for another person: opening photos or changing the order must not start a new load.
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-              lazy: lazyRoute(() => import('./routes/person'), 'person'),
+              lazy: lazyRoute(async () => (await Promise.all([import('./routes/person'), loadNamespaces('people')]))[0], 'person'),
             },
             {
               path: 'albums/:id/*',

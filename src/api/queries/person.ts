@@ -1,10 +1,10 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { streamPersonAssetList } from '../large-list/load-person-assets';
 import { PersonAssetList } from '../large-list/person-asset-list';
 import { personListRuleOf } from '../large-list/person-list-rule';
 import type { ListOrder, PersonListRule } from '../large-list/protocol';
-import { PeopleListSchema, PersonSchema } from '../schemas/person';
+import { PeopleListSchema, PersonSchema, type PeopleList } from '../schemas/person';
 import { serverCapabilities } from './server';
 
 /** Where the server lists a person's photos; `undefined` when its version cannot be read. */
@@ -29,6 +29,9 @@ async function* personAssetsIn(client: QueryClient, id: string, order: ListOrder
   yield* streamPersonAssetList(id, { signal, order, rule: () => personListRule(client) });
 }
 
+/** People per page of `personQueries.everyone()` on servers that page (v1.110+). */
+export const PEOPLE_PAGE_SIZE = 200;
+
 /** People: the list, one person, and all of one person's assets. */
 export const personQueries = {
   /** Key prefix of every person query, for invalidation. */
@@ -38,6 +41,23 @@ export const personQueries = {
     queryOptions({
       queryKey: [...personQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => apiFetch('/people', { schema: PeopleListSchema, signal }),
+    }),
+  /**
+   * Everyone, hidden people too (`withHidden=true`), for the People page: in pages of
+   * {@link PEOPLE_PAGE_SIZE} where the server pages (v1.110+: `page`, `size`, `hasNextPage`), the
+   * whole list in one answer before. Each page carries the server's `total` and `hidden` counts.
+   */
+  everyone: () =>
+    infiniteQueryOptions({
+      queryKey: [...personQueries.all(), 'everyone'] as const,
+      initialPageParam: 1,
+      queryFn: async ({ signal, client, pageParam }): Promise<PeopleList> => {
+        const { hasPeoplePaging } = await serverCapabilities(client);
+        const query = hasPeoplePaging ? { withHidden: true, page: pageParam, size: PEOPLE_PAGE_SIZE } : { withHidden: true };
+        const list = await apiFetch('/people', { query, schema: PeopleListSchema, signal });
+        return { ...list, hasNextPage: hasPeoplePaging && (list.hasNextPage ?? list.people.length >= PEOPLE_PAGE_SIZE) };
+      },
+      getNextPageParam: (last, _all, page) => (last.hasNextPage ? page + 1 : undefined),
     }),
   /** GET /people/{id}. */
   detail: (id: string) =>

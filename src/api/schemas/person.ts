@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { FaceSchema, type Face } from './face';
-import { int, isoDate, lenient, presentOrNull, stripNulls, wireObject } from './helpers';
+import { dateTime, int, isoDate, lenient, nullish, presentOrNull, stripNulls, wireObject } from './helpers';
 import { tolerantArray } from './tolerant-array';
 
 /**
@@ -15,6 +15,10 @@ const personShape = {
   birthDate: lenient('Person.birthDate', presentOrNull(isoDate()), null),
   isHidden: lenient('Person.isHidden', z.boolean(), false),
   thumbnailPath: lenient('Person.thumbnailPath', z.string(), ''),
+  /** v1.126+; absent before (the server cannot keep favourites) */
+  isFavorite: lenient('Person.isFavorite', z.optional(z.boolean())),
+  /** v1.107+; the face image's cache buster (`personThumbnailUrl(id, updatedAt)`) */
+  updatedAt: lenient('Person.updatedAt', nullish(dateTime())),
 };
 
 export const PersonSchema = wireObject(personShape);
@@ -45,12 +49,16 @@ export function toAssetPerson(person: z.output<typeof AssetPersonWireSchema>): A
   return person as AssetPerson;
 }
 
-/** GET /people: `{people, total, hidden}`; malformed people are dropped and counted. */
+/** GET /people: `{people, total, hidden, hasNextPage?}` (`hasNextPage` v1.110+); malformed people are dropped and counted. */
 export const PeopleListSchema = z.object({
   people: tolerantArray(PersonSchema, 'people'),
   total: int(),
   hidden: int(),
+  hasNextPage: lenient('PeopleResponse.hasNextPage', z.optional(z.boolean())),
 });
+
+/** GET /search/person: the people whose name matches; malformed ones are dropped and counted. */
+export const PersonSearchSchema = tolerantArray(PersonSchema, 'people');
 /** The people list with its counts. */
 export type PeopleList = z.infer<typeof PeopleListSchema>;
 

@@ -76,8 +76,9 @@ describe('HomePage', () => {
     library({ 'GET /api/people': { body: { people: many, total: 75, hidden: 0 } } });
     renderApp('/');
     const people = await screen.findByRole('region', { name: /People/ });
-    expect(await within(people).findAllByRole('link')).toHaveLength(60);
+    expect(await within(people).findAllByRole('link', { name: /^(?!See all people$)/ })).toHaveLength(60);
     expect(people).toHaveTextContent('60 of 75');
+    expect(within(people).getByRole('link', { name: 'See all people' })).toHaveAttribute('href', '/people');
   });
 
   it('lists albums with photo and comment counts, comments only where activity is on', async () => {

@@ -30,13 +30,16 @@ export function PeopleRow() {
       loadingLabel={t('app.home.people.loading')}
       busy={people.isPending}
       aside={
-        people.isSuccess && visible.length > 0 ? (
-          <span className={styles.count}>
-            {shown.length < visible.length
-              ? t('app.home.people.shownOf', { shown: formatNumber(shown.length), total: formatNumber(visible.length) })
-              : formatNumber(visible.length)}
-          </span>
-        ) : undefined
+        <>
+          {people.isSuccess && visible.length > 0 && (
+            <span className={styles.count}>
+              {shown.length < visible.length
+                ? t('app.home.people.shownOf', { shown: formatNumber(shown.length), total: formatNumber(visible.length) })
+                : formatNumber(visible.length)}
+            </span>
+          )}{' '}
+          <Link to="/people">{t('app.home.people.seeAll')}</Link>
+        </>
       }
     >
       {people.isPending ? (
@@ -58,7 +61,7 @@ export function PeopleRow() {
             <li key={person.id} className={styles.personCard}>
               <Link to={`/people/${person.id}`} className={card.link}>
                 <Thumbnail
-                  src={personThumbnailUrl(person.id)}
+                  src={personThumbnailUrl(person.id, person.updatedAt)}
                   alt=""
                   aspectRatio={1}
                   shape="circle"

@@ -7,6 +7,7 @@ import type { SortOrder } from './use-person-grid-source';
 import { t as translate, useI18n } from '@/i18n';
 import styles from './person-page.module.css';
 import { dateTimeFormat } from '@/lib/intl-formats';
+import { PersonEditing } from './edit/person-editing';
 
 /** Props of {@link PersonHeader}. */
 export interface PersonHeaderProps {
@@ -40,35 +41,51 @@ function colourOf(id: string): string {
 
 /** Face, name, counts, birth date with age, and the sort menu. */
 export function PersonHeader({ personId, person, counts, order, onOrderChange, failed = false }: PersonHeaderProps) {
-  const [faceFailed, setFaceFailed] = useState(false);
+  // (a new cover is a new `updatedAt`: its image is tried again)
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const faceFailed = failedFor === (person?.updatedAt ?? '');
   const { t, formatLocale } = useI18n();
   const birthFormat = dateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const name = displayName(person, t);
   const counted = counts ? formatCounts(counts.photos, counts.videos, t) : undefined;
   const born = person?.birthDate ? birthFormat.format(new Date(`${person.birthDate}T00:00:00Z`)) : undefined;
   const colour = colourOf(personId);
   const age = person?.birthDate ? ageAt(person.birthDate, today()) : undefined;
 
+  const meta = (
+    <p className={styles.meta}>
+      {counted === undefined ? t('person.header.counting') : counts?.soFar ? t('person.header.soFar', { count: counted }) : counted}
+      {born !== undefined && (
+        <>
+          {' · '}
+          <span>{age === undefined ? t('person.header.born', { date: born }) : t('person.header.bornWithAge', { date: born, age })}</span>
+        </>
+      )}
+    </p>
+  );
+
   return (
     <header className={styles.header}>
-      {faceFailed ? (
+      {/* (the face waits for the person: its `updatedAt` is part of the image's address) */}
+      {!person && !failed ? (
+        <span className={styles.face} aria-hidden />
+      ) : faceFailed ? (
         <span className={styles.face} aria-hidden style={{ background: `var(--avatar-${colour})`, color: `var(--avatar-${colour}-text)` }}>
           {person ? initials(person.name || '?') : ''}
         </span>
       ) : (
-        <img className={styles.face} src={personThumbnailUrl(personId)} alt="" width={72} height={72} onError={() => setFaceFailed(true)} />
+        <img className={styles.face} src={personThumbnailUrl(personId, person?.updatedAt)} alt="" width={72} height={72} onError={() => setFailedFor(person?.updatedAt ?? '')} />
       )}
       <div className={styles.titles}>
-        <h1 className={styles.name}>{person ? name : failed ? t('person.header.thisPerson') : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>
-        <p className={styles.meta}>
-          {counted === undefined ? t('person.header.counting') : counts?.soFar ? t('person.header.soFar', { count: counted }) : counted}
-          {born !== undefined && (
-            <>
-              {' · '}
-              <span>{age === undefined ? t('person.header.born', { date: born }) : t('person.header.bornWithAge', { date: born, age })}</span>
-            </>
-          )}
-        </p>
+        {person ? (
+          <PersonEditing person={person} headingClassName={styles.name ?? ''}>
+            {meta}
+          </PersonEditing>
+        ) : (
+          <>
+            <h1 className={styles.name}>{failed ? t('person.header.thisPerson') : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>
+            {meta}
+          </>
+        )}
       </div>
       <label className={styles.sort}>
         <span>{t('person.header.sort')}</span>

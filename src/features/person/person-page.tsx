@@ -2,10 +2,12 @@ import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, personQueries } from '@/api';
+import { mergedInto } from '@/api/people-edits';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';
 import { GridSkeleton } from './grid-skeleton';
+import { MergedNotice } from './edit/merged-notice';
 import { PersonHeader, displayName } from './person-header';
 import { preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
 import { photoPath, usePersonGrid, type SortOrder } from './use-person-grid-source';
@@ -124,6 +126,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   // cannot be read otherwise cost the header only: the photos still show.
   const missing = isApiError(person.error) && (person.error.kind === 'not-found' || person.error.kind === 'forbidden');
   const fatal = assets.error ?? (missing ? person.error : null);
+  const keptId = fatal ? mergedInto(personId) : undefined;
+  if (keptId) return <MergedNotice keptId={keptId} />;
   if (fatal) {
     return (
       <main id="main" className={`page ${styles.page}`}>
@@ -180,6 +184,7 @@ export function PersonPage({ personId }: PersonPageProps) {
           position={openIndex >= 0 && grid ? { index: openIndex, count: grid.source.count } : undefined}
           onStep={step}
           onClose={close}
+          personId={personId}
         />
       )}
     </main>

@@ -33,6 +33,7 @@ export interface AppMessages {
   'app.home.people.shownOf': { shown: string; total: string };
   'app.home.people.empty': undefined;
   'app.home.people.noFace': undefined;
+  'app.home.people.seeAll': undefined;
   'app.home.albums.title': undefined;
   'app.home.albums.loading': undefined;
   'app.home.albums.empty': undefined;
@@ -97,6 +98,7 @@ export interface AppMessages {
   'app.memory.saved': undefined;
   'app.memory.ageThen': { age: number };
   'app.nav.memories': undefined;
+  'app.nav.people': undefined;
   'app.home.memories.all': undefined;
   'app.nav.label': undefined;
 }

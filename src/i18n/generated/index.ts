@@ -3,12 +3,13 @@ import type { ActivityMessages } from './activity';
 import type { AppMessages } from './app';
 import type { FrameMessages } from './frame';
 import type { MemoryMessages } from './memory';
+import type { PeopleMessages } from './people';
 import type { PersonMessages } from './person';
 
 /** The catalogs' namespaces: `app` is loaded at start-up, the others with the routes that use them. */
-export const NAMESPACES = ['activity', 'app', 'frame', 'memory', 'person'] as const;
+export const NAMESPACES = ['activity', 'app', 'frame', 'memory', 'people', 'person'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message id, with the arguments it takes (`undefined`: none). */
-export type MessageArgs = ActivityMessages & AppMessages & FrameMessages & MemoryMessages & PersonMessages;
+export type MessageArgs = ActivityMessages & AppMessages & FrameMessages & MemoryMessages & PeopleMessages & PersonMessages;
 export type MessageId = keyof MessageArgs;

@@ -5,7 +5,7 @@ import { albumQueries, userQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { useI18n } from '@/i18n';
-import { LiveRegions, useAnnouncer } from '../announcer';
+import { LiveRegions, useAnnouncer } from '@/components/announcer';
 import { useActivityAnnouncements } from '../model/use-activity-announcements';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityBar } from './activity-bar';

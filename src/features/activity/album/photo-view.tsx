@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { assetQueries, assetThumbnailUrl, assetVideoUrl, type Album, type AlbumPhoto, type User } from '@/api';
 import { useI18n } from '@/i18n';
-import type { Announcer } from '../announcer';
+import type { Announcer } from '@/components/announcer';
 import { useLikeState } from '../model/use-like-state';
 import { ActivityPanel } from '../panel/activity-panel';
 import { activitySubject, photoLabel, photoTitle } from '../model/subject';

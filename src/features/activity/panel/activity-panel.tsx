@@ -3,7 +3,7 @@ import { type Activity, type Album, type AlbumPhoto, type User } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { t as translate, useI18n } from '@/i18n';
-import type { Announcer } from '../announcer';
+import type { Announcer } from '@/components/announcer';
 import { Composer } from '../composer/composer';
 import { LikeButton } from '../like-button';
 import { activitySubject, photoLinkLabel } from '../model/subject';

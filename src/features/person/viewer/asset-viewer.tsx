@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetQueries, assetThumbnailUrl } from '@/api';
+import { LiveRegions, useAnnouncer } from '@/components/announcer';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
 import { personLabel } from '@/lib/person-name';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { DetailsPanel } from './details-panel';
+import { CoverButton } from './face-edit/cover-button';
+import { FaceEditDialog } from './face-edit/face-edit-dialog';
+import { useFaceCandidates, useFaceEditor } from './face-edit/use-face-editor';
 import { FaceLayer } from './face-layer';
 import { useDetailsPreference } from './use-details-preference';
 import { ViewerMedia } from './viewer-media';
@@ -43,6 +47,8 @@ export interface AssetViewerProps {
    */
   onStep: (delta: -1 | 1) => void;
   onClose: () => void;
+  /** the person whose photos these are: the viewer offers to make a photo their cover */
+  personId?: string | undefined;
 }
 
 /**
@@ -50,7 +56,7 @@ export interface AssetViewerProps {
  * (in reading order: mirrored right to left),
  * Esc to close, `i` for the details panel (remembered), and face boxes on photos.
  */
-export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextId, position, onStep, onClose }: AssetViewerProps) {
+export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextId, position, onStep, onClose, personId }: AssetViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -60,6 +66,10 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const { t, dir, formatLocale } = useI18n();
+  const announcer = useAnnouncer();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const faceEditor = useFaceEditor(asset.data, announcer, () => titleRef.current);
+  const candidates = useFaceCandidates(faceEditor.canEdit);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -143,7 +153,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             <Icon d="M6 6l12 12M18 6L6 18" />
           </button>
           <div className={styles.titles}>
-            <h2 id={titleId} className={styles.title} title={title}>
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title} title={title}>
               {title}
             </h2>
             {position && (
@@ -152,6 +162,9 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
               </span>
             )}
           </div>
+          {personId && data && faceEditor.canEdit && data.people?.some((p) => p.id === personId) && (
+            <CoverButton personId={personId} assetId={assetId} announcer={announcer} />
+          )}
           {!isVideo && faceCount > 0 && (
             <button type="button" className={styles.toolButton} aria-pressed={facesShown} onClick={() => setFacesShown((s) => !s)}>
               <Icon d="M4 8V5a1 1 0 011-1h3M16 4h3a1 1 0 011 1v3M20 16v3a1 1 0 01-1 1h-3M8 20H5a1 1 0 01-1-1v-3" />
@@ -172,7 +185,14 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
             alt={alt}
             overlay={(stage, image) =>
               facesShown && !isVideo && faceCount > 0 ? (
-                <FaceLayer faces={faces} stage={stage} image={image} highlightedId={highlighted} onHighlight={setHighlighted} />
+                <FaceLayer
+                  faces={faces}
+                  stage={stage}
+                  image={image}
+                  highlightedId={highlighted}
+                  onHighlight={setHighlighted}
+                  onEditFace={faceEditor.canEdit ? (face) => faceEditor.edit(face) : undefined}
+                />
               ) : null
             }
           />
@@ -203,10 +223,22 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
           ) : asset.isError ? (
             <ErrorState error={asset.error} onRetry={() => void asset.refetch()} headingLevel={3} compact />
           ) : (
-            <DetailsPanel asset={asset.data} highlightedId={highlighted} onHighlight={setHighlighted} />
+            <DetailsPanel asset={asset.data} highlightedId={highlighted} onHighlight={setHighlighted} onEditFace={faceEditor.canEdit ? faceEditor.edit : undefined} />
           )}
         </section>
       )}
+      {faceEditor.editing && (
+        <FaceEditDialog
+          key={faceEditor.editing.id}
+          face={faceEditor.editing}
+          previewUrl={assetThumbnailUrl(assetId, 'preview')}
+          people={candidates}
+          canRemove={faceEditor.canRemove}
+          onChoose={faceEditor.choose}
+          onClose={faceEditor.close}
+        />
+      )}
+      <LiveRegions status={announcer.status} alert={announcer.alert} />
     </dialog>
   );
 }

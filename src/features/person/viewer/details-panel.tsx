@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { personThumbnailUrl, type Asset } from '@/api';
+import { personThumbnailUrl, type Asset, type AssetFace } from '@/api';
+import { PENDING_PERSON_ID } from '@/api/people-edits';
 import { Thumbnail } from '@/components/thumbnail';
 import { ageAt, parseCalendarDate } from '@/lib/age';
 import { uprightSize } from '@/lib/asset-aspect';
@@ -27,6 +28,8 @@ export interface DetailsPanelProps {
   asset: Asset;
   highlightedId: string | undefined;
   onHighlight: (personId: string | undefined) => void;
+  /** set where the reader may change whose faces these are: each person and face gets a button */
+  onEditFace?: ((face: AssetFace, opener: HTMLElement) => void) | undefined;
 }
 
 /** Values joined so that each one ("ISO 400", "68.0 KiB") wraps as a whole. */
@@ -49,7 +52,7 @@ function hasExif(asset: Asset): boolean {
 }
 
 /** Everything known about one photo: description, people, when, file, camera, place, tags. */
-export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanelProps) {
+export function DetailsPanel({ asset, highlightedId, onHighlight, onEditFace }: DetailsPanelProps) {
   const { t, formatLocale } = useI18n();
   const e = asset.exifInfo;
   const when = formatCaptureTime({ dateTimeOriginal: e?.dateTimeOriginal, timeZone: e?.timeZone, localDateTime: asset.localDateTime }, formatLocale);
@@ -92,8 +95,21 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
           <ul className={styles.people}>
             {people.map((person) => {
               const age = photoDate ? ageAt(person.birthDate, photoDate) : undefined;
+              const name = personLabel(person.name, t('app.person.unnamed'));
+              const face = asset.faces.find((f) => f.person?.id === person.id);
+              if (person.id === PENDING_PERSON_ID) {
+                // a new person the server has not made yet: no page to link to
+                return (
+                  <li key={person.id} className={styles.unnamedFace}>
+                    <span className={styles.personFace}>
+                      <Thumbnail src={undefined} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
+                    </span>
+                    <span className={styles.personName}>{name}</span>
+                  </li>
+                );
+              }
               return (
-                <li key={person.id}>
+                <li key={person.id} className={styles.personRow}>
                   <Link
                     to={`/people/${encodeURIComponent(person.id)}`}
                     className={styles.person}
@@ -107,10 +123,15 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                       <Thumbnail src={personThumbnailUrl(person.id)} alt="" shape="circle" aspectRatio={1} fallback={initials(person.name || '?')} />
                     </span>
                     <span>
-                      <span className={styles.personName}>{personLabel(person.name, t('app.person.unnamed'))}</span>
+                      <span className={styles.personName}>{name}</span>
                       {age !== undefined && <span className={styles.muted}>{t('person.details.ageInPhoto', { age })}</span>}
                     </span>
                   </Link>
+                  {onEditFace && face && (
+                    <button type="button" className={`button button--quiet ${styles.editFace}`} data-edit-face={face.id} aria-label={t('person.faces.changeWho', { name })} onClick={(event) => onEditFace(face, event.currentTarget)}>
+                      {t('person.faces.change')}
+                    </button>
+                  )}
                 </li>
               );
             })}
@@ -120,6 +141,11 @@ export function DetailsPanel({ asset, highlightedId, onHighlight }: DetailsPanel
                   <Thumbnail src={undefined} alt="" shape="circle" aspectRatio={1} fallback="?" />
                 </span>
                 <span className={styles.personName}>{t('app.person.unnamed')}</span>
+                {onEditFace && (
+                  <button type="button" className={`button button--quiet ${styles.editFace}`} data-edit-face={face.id} onClick={(event) => onEditFace(face, event.currentTarget)}>
+                    {t('person.faces.whoIsThis')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

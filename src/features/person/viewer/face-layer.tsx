@@ -15,6 +15,8 @@ export interface FaceLayerProps {
   /** what is highlighted (the rest of the photo is dimmed): a person's id, or a face key of an unnamed face */
   highlightedId: string | undefined;
   onHighlight: (id: string | undefined) => void;
+  /** set where the reader may change whose face a box is: a click on a box opens "Who is this?" */
+  onEditFace?: ((face: AssetFace) => void) | undefined;
 }
 
 /** What a face highlights together with: its person's faces, or (nobody's face) only itself. */
@@ -26,9 +28,9 @@ export function highlightKey(face: AssetFace): string {
  * A box around every face, named or not, placed on the displayed picture rectangle (letterboxing
  * included), so the boxes stay on the faces at any window size. Image coordinates: the boxes keep
  * their physical `left` in a right-to-left language (the photo is not mirrored). Decorative for assistive tech:
- * the details panel lists the same people as links.
+ * the details panel lists the same people as links, with the same "Who is this?" buttons as a click on a box.
  */
-export function FaceLayer({ faces, stage, image, highlightedId, onHighlight }: FaceLayerProps) {
+export function FaceLayer({ faces, stage, image, highlightedId, onHighlight, onEditFace }: FaceLayerProps) {
   const { t } = useI18n();
   if (stage.width <= 0 || stage.height <= 0) return null;
   return (
@@ -40,15 +42,18 @@ export function FaceLayer({ faces, stage, image, highlightedId, onHighlight }: F
         const key = highlightKey(face);
         const highlighted = key === highlightedId;
         return (
+          // The layer is hidden from assistive tech and keys: the details panel has a button for each face.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
           <div
             key={face.id}
-            className={`${styles.faceBox} ${highlighted ? styles.faceBoxHighlighted : ''}`}
+            className={`${styles.faceBox} ${highlighted ? styles.faceBoxHighlighted : ''} ${onEditFace ? styles.faceBoxEditable : ''}`}
             style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
             data-face-id={face.id}
             data-person-id={face.person?.id}
             data-highlighted={highlighted || undefined}
             onMouseEnter={() => onHighlight(key)}
             onMouseLeave={() => onHighlight(undefined)}
+            onClick={onEditFace && (() => onEditFace(face))}
           >
             <span className={`${styles.faceLabel} ${rect.top + rect.height + 28 > stage.height ? styles.faceLabelAbove : ''}`}>
               {personLabel(face.person?.name, t('app.person.unnamed'))}

@@ -1,5 +1,5 @@
 /**
- * Polite and assertive live regions for one page. They are always in the DOM (a region that appears
+ * Polite and assertive live regions for one page or dialog. They are always in the DOM (a region that appears
  * together with its text is often not read), and announcing never moves focus.
  */
 import { useCallback, useState } from 'react';

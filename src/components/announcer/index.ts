@@ -1,0 +1,1 @@
+export { LiveRegions, useAnnouncer, type Announcer } from './announcer';
