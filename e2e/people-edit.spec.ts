@@ -123,23 +123,44 @@ for (const size of SIZES) {
   });
 }
 
-test('hides every unnamed person in one step: home shows only named people @both-apis', async ({ page }) => {
+for (const size of SIZES) {
+  test(`hides every unnamed person in one step: home shows only named people (${size.name}) @both-apis`, async ({ page }) => {
+    await signIn(page);
+    await page.setViewportSize(size);
+    const unnamed = (await people(page)).filter((p) => !p.name && !p.isHidden);
+    try {
+      await page.goto('/people');
+      await page.getByRole('button', { name: 'Show & hide people' }).click();
+      await page.getByRole('button', { name: 'Hide all unnamed' }).click();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /changes? saved/ })).toBeAttached();
+      await page.getByRole('link', { name: /Keepsake/ }).first().click();
+      const row = page.getByRole('region', { name: /People/ });
+      await expect(row.getByRole('link', { name: 'Unnamed person' })).toHaveCount(0);
+      const left = (await people(page)).filter((p) => !p.isHidden);
+      expect(left.every((p) => p.name)).toBe(true);
+    } finally {
+      for (const p of unnamed) await page.request.put(`/api/people/${p.id}`, { data: { isHidden: false } });
+    }
+  });
+}
+
+test('a name someone already has asks "Same person?"; Esc keeps everything and gives focus back @both-apis', async ({ page }) => {
   await signIn(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const unnamed = (await people(page)).filter((p) => !p.name && !p.isHidden);
-  try {
-    await page.goto('/people');
-    await page.getByRole('button', { name: 'Show & hide people' }).click();
-    await page.getByRole('button', { name: 'Hide all unnamed' }).click();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /changes? saved/ })).toBeAttached();
-    await page.getByRole('link', { name: /Keepsake/ }).first().click();
-    const row = page.getByRole('region', { name: /People/ });
-    await expect(row.getByRole('link', { name: 'Unnamed person' })).toHaveCount(0);
-    const left = (await people(page)).filter((p) => !p.isHidden);
-    expect(left.every((p) => p.name)).toBe(true);
-  } finally {
-    for (const p of unnamed) await page.request.put(`/api/people/${p.id}`, { data: { isHidden: false } });
-  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const unnamed = (await people(page)).find((p) => !p.name && !p.isHidden)!;
+  await page.goto(`/people/${unnamed.id}`);
+  await page.getByRole('button', { name: 'Add a name' }).click();
+  const field = page.getByRole('textbox', { name: 'Name' });
+  await field.fill('ella rivera');
+  await field.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Same person?' });
+  await expect(dialog).toContainText('Another person is already called Ella Rivera.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect((await people(page)).find((p) => p.id === unnamed.id)?.name).toBe('');
+  await expect(page.locator(':focus')).not.toHaveCount(0);
+  await expect(page.locator('body')).not.toBeFocused();
 });
