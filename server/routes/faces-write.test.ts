@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/contract';
-import { openTestLibrary, type TestLibrary } from '../test/library';
+import { openTestLibrary, personIdNamed as personId, type TestLibrary } from '../test/library';
 import { expectV3Error, V3_KEYS } from '../test/v3';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,6 @@ afterAll(() => {
   v3.close();
 });
 
-const personId = (lib: TestLibrary, name: string): string => (lib.db.prepare('SELECT id FROM people WHERE name = ?').get(name) as { id: string }).id;
 const facesOf = (lib: TestLibrary, id: string): { id: string; asset_id: string }[] => lib.db.prepare('SELECT id, asset_id FROM faces WHERE person_id = ? ORDER BY id').all(id) as never;
 const unassigned = (lib: TestLibrary): { id: string; asset_id: string } =>
   lib.db.prepare('SELECT f.id, f.asset_id FROM faces f JOIN assets a ON a.id = f.asset_id WHERE f.person_id IS NULL AND a.owner_id = ? ORDER BY f.id').get(lib.userId('demo')) as never;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/contract';
-import { openTestLibrary, type TestLibrary } from '../test/library';
+import { openTestLibrary, personIdNamed as personId, type TestLibrary } from '../test/library';
 import { expectV3Error, V3_KEYS } from '../test/v3';
 
 type Json = Record<string, unknown>;
@@ -15,7 +15,6 @@ afterAll(() => {
   v3.close();
 });
 
-const personId = (lib: TestLibrary, name: string): string => (lib.db.prepare('SELECT id FROM people WHERE name = ?').get(name) as { id: string }).id;
 const list = async (lib: TestLibrary, query = ''): Promise<List> => (await (await lib.call('GET', `/api/people${query}`)).json()) as List;
 
 describe('GET /people', () => {

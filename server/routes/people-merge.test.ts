@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/contract';
-import { openTestLibrary, type TestLibrary } from '../test/library';
+import { openTestLibrary, personIdNamed as personId, type TestLibrary } from '../test/library';
 import { expectV3Error } from '../test/v3';
 
 type Json = Record<string, unknown>;
@@ -15,7 +15,6 @@ afterAll(() => {
 });
 
 const MISSING = '4f1c7a1e-2b8d-4c39-9e57-0d3a3b1f6a11';
-const personId = (lib: TestLibrary, name: string): string => (lib.db.prepare('SELECT id FROM people WHERE name = ? ORDER BY id').get(name) as { id: string }).id;
 const faceCount = (lib: TestLibrary, id: string): number => (lib.db.prepare('SELECT count(*) AS n FROM faces WHERE person_id = ?').get(id) as { n: number }).n;
 /** The unnamed person holding some of Leo's faces. */
 const split = (lib: TestLibrary): string =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/contract';
-import { openTestLibrary, type TestLibrary } from '../test/library';
+import { openTestLibrary, personIdNamed as personId, type TestLibrary } from '../test/library';
 import { expectV3Error, V3_KEYS } from '../test/v3';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,6 @@ afterAll(() => {
   v3.close();
 });
 
-const personId = (lib: TestLibrary, name: string): string => (lib.db.prepare('SELECT id FROM people WHERE name = ?').get(name) as { id: string }).id;
 const json = async (res: Response, status = 200): Promise<Json> => {
   const body = (await res.json()) as Json;
   expect(res.status, JSON.stringify(body)).toBe(status);

@@ -89,3 +89,8 @@ export async function openTestLibrary(options: { api?: DemoApi } = {}): Promise<
   };
 }
 
+
+/** The id of the person called `name` in `lib` (the first by id, when two share the name). */
+export function personIdNamed(lib: TestLibrary, name: string): string {
+  return (lib.db.prepare('SELECT id FROM people WHERE name = ? ORDER BY id').get(name) as { id: string }).id;
+}
