@@ -18,15 +18,15 @@ async function start(root: HTMLElement) {
   // loader later asks for the same queries and finds them in flight.
   pages.startPageData(queryClient, window.location.pathname, window.location.search);
   const app = await loadAppInSteps();
-  // The router fetches the route's lazy code (and runs its loader).
-  const router = app.createRouter(queryClient);
+  // The opening page's code downloads while the reader's messages arrive.
+  app.preloadRoute(window.location.pathname);
   await Promise.all([speaking, nextTask()]);
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <app.App queryClient={queryClient} router={router} />
+        <app.App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,30 +1,44 @@
+import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter, type AppRouter } from './router';
+import { AppRoutes } from './router';
 import { redirectToSignInOnUnauthorized } from './session';
 
-/**
- * The one router of the tab. Creating it starts the first navigation: the route's loader (its
- * data, through `queryClient`) and its lazy code.
- */
-export function createRouter(queryClient: QueryClient): AppRouter {
-  const router = createAppRouter(queryClient);
-  redirectToSignInOnUnauthorized(router);
-  return router;
+export { preloadRoute } from './router';
+
+/** Sends the reader to sign-in on a 401 (session.ts), from inside the router. */
+export function SignInOnUnauthorized() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const router = useRef({ location, navigate });
+  useEffect(() => {
+    router.current = { location, navigate };
+  });
+  useEffect(
+    () =>
+      redirectToSignInOnUnauthorized({
+        location: () => router.current.location,
+        navigate: (to, options) => void router.current.navigate(to, options),
+      }),
+    [],
+  );
+  return null;
 }
 
 /** Props of {@link App}. */
 export interface AppProps {
   queryClient: QueryClient;
-  router: AppRouter;
 }
 
 /** The whole app: providers around the router. */
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient }: AppProps) {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SignInOnUnauthorized />
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

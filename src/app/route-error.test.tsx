@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/api';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { testQueryClient } from '@/test/render';
 
 function renderRoute(queryFn: () => Promise<string>) {
@@ -13,12 +14,15 @@ function renderRoute(queryFn: () => Promise<string>) {
     const { data } = useSuspenseQuery(pageQuery);
     return <p>{data}</p>;
   }
-  const router = createMemoryRouter([{ path: '/albums/:id', Component: Page, ErrorBoundary: RouteError }], {
-    initialEntries: ['/albums/1'],
-  });
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/albums/1']}>
+        <RouteErrorBoundary>
+          <Suspense>
+            <Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -29,7 +33,7 @@ function expectReactReported() {
   vi.mocked(console.error).mockClear();
 }
 
-describe('RouteError', () => {
+describe('RouteErrorBoundary', () => {
   it('shows a server fault in words with its reference, and "Try again" loads the page again', async () => {
     const queryFn = vi
       .fn<() => Promise<string>>()

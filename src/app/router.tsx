@@ -1,111 +1,146 @@
-import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppFrame } from './layout/app-frame';
-import { SignedInLayout } from './layout/signed-in-layout';
-import { RouteError } from './route-error';
-import { NotFoundPage } from './not-found';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { AppFrame, pageKey } from './layout/app-frame';
 import { PageLoading } from './page-loading';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { RouteErrorBoundary } from './route-error';
+import { NotFoundPage } from './not-found';
 import { pageData, startMemoriesPage } from './page-data';
-import type { RouteHandle } from './route-handle';
 import { loadNamespaces, type Namespace } from '@/i18n';
 
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
   Component: ComponentType;
-  ErrorBoundary?: ComponentType;
+}
+
+/** A page's code, loaded once: `load` starts it (start-up does for the page it opens on), `Component` renders it. */
+interface LazyPage {
+  load: () => Promise<RouteModule>;
+  Component: ComponentType;
 }
 
 /**
- * A lazy route: its code and its messages (in the reader's language) load side by side; the module's
- * own error boundary if it has one, else the shell's. Every page is one, so that a page's first
- * screen loads no other page's code (ADR 096).
+ * A lazy page: its code and its messages (in the reader's language) load side by side, once. Every
+ * page is one, so that a page's first screen loads no other page's code (ADR 096).
  */
-function lazyRoute(load: () => Promise<RouteModule>, namespace?: Namespace): RouteObject['lazy'] {
-  return async () => {
-    const [module] = await Promise.all([load(), namespace && loadNamespaces(namespace)]);
-    return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteError };
+function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
+  let loading: Promise<RouteModule> | undefined;
+  const loadOnce = () => {
+    loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(([module]) => module);
+    // a failed download is tried again by the next render (the error boundary reloads the page)
+    loading.catch(() => (loading = undefined));
+    return loading;
   };
+  return { load: loadOnce, Component: lazy(async () => ({ default: (await loadOnce()).Component })) };
 }
+
+const pages = {
+  frame: lazyPage(() => import('./routes/frame'), 'frame', 'memory'),
+  // The shell's messages (`app`) hold the sign-in page's and the home page's.
+  login: lazyPage(() => import('./routes/login')),
+  home: lazyPage(() => import('./routes/home')),
+  memories: lazyPage(() => import('./routes/memories'), 'memory'),
+  memory: lazyPage(() => import('./routes/memory'), 'memory'),
+  people: lazyPage(() => import('./routes/people'), 'people'),
+  person: lazyPage(() => import('./routes/person'), 'person', 'people'),
+  // The page sends the outbox's mutations (their defaults are registered as it renders), and the
+  // code that keeps paused ones across a reload is loaded with it: the providers start it when
+  // idle, and a comment written offline on this page must not wait for that.
+  album: lazyPage(async () => (await Promise.all([import('./routes/album'), import('./offline-queue')]))[0], 'activity'),
+} satisfies Record<string, LazyPage>;
+
+/** The page's data, started as its route renders (again only for another id), beside its code. */
+type StartData = (queryClient: QueryClient, id: string | undefined, search: string) => void;
+
+/** The page whose data was started last, per client (the app has one; tests one each). */
+const started = new WeakMap<QueryClient, string>();
 
 /**
- * The route table; exported for tests (which render it in a memory router). Loaders start the
- * page's data (`pageData`) and return at once: the request runs in parallel with the route's lazy
- * code, and the page finds it in flight or in the cache.
+ * A route's element: its data started before its code is awaited (rendering the route starts both,
+ * so neither waits for the other), the page inside its own error boundary. While the code
+ * downloads, {@link Root}'s `Suspense` keeps the previous page on screen (navigations are
+ * transitions) or, on the first screen, shows the loading page.
  */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    // Frame mode: signed in, the whole screen, outside the app's frame (no header, banner or
-    // notice over the photos: it says itself when the server is away), and its own "sign in
-    // again" screen rather than a trip to the sign-in page (`handle`, session.ts; ADR 102).
-    {
-      path: 'frame',
-      handle: { ownSignIn: true } satisfies RouteHandle,
-      HydrateFallback: PageLoading,
-      lazy: lazyRoute(async () => (await Promise.all([import('./routes/frame'), loadNamespaces('memory')]))[0], 'frame'),
-    },
-    {
-      Component: AppFrame,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoading,
-      children: [
-        // The shell's messages (`app`) hold the sign-in page's and the home page's.
-        { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
-        {
-          Component: SignedInLayout,
-          ErrorBoundary: RouteError,
-          children: [
-            { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-            {
-              path: 'memories',
-              loader: () => {
-                startMemoriesPage(queryClient);
-                return null;
-              },
-              lazy: lazyRoute(() => import('./routes/memories'), 'memory'),
-            },
-            {
-              path: pageData.memory.path,
-              loader: ({ params }) => {
-                if (params.id) pageData.memory.start(queryClient, params.id);
-                return null;
-              },
-              lazy: lazyRoute(() => import('./routes/memory'), 'memory'),
-            },
-            { path: 'people', lazy: lazyRoute(() => import('./routes/people'), 'people') },
-            {
-              path: pageData.person.path,
-              loader: ({ params, request }) => {
-                if (params.id) pageData.person.start(queryClient, params.id, new URL(request.url).search);
-                return null;
-              },
-              // Only for another person: opening photos or changing the order must not start a new load.
-              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-              lazy: lazyRoute(async () => (await Promise.all([import('./routes/person'), loadNamespaces('people')]))[0], 'person'),
-            },
-            {
-              path: 'albums/:id/*',
-              // The page sends the outbox's mutations: their defaults are registered before it renders,
-              // and the code that keeps paused ones across a reload is loaded with it (the providers
-              // start it when idle; a comment written offline on this page must not wait for that).
-              lazy: lazyRoute(async () => {
-                const [module, defaults] = await Promise.all([import('./routes/album'), import('./mutation-defaults'), import('./offline-queue')]);
-                defaults.registerMutationDefaults(queryClient);
-                return module;
-              }, 'activity'),
-            },
-            { path: '*', Component: NotFoundPage },
-          ],
-        },
-      ],
-    },
-  ];
+function Page({ page, start }: { page: LazyPage; start?: StartData }) {
+  const queryClient = useQueryClient();
+  const { id } = useParams();
+  const { pathname, search } = useLocation();
+  // Again only for another page or id: opening a photo or changing the order is the same page, not
+  // a new load. Idempotent besides (`prefetchQuery` joins a request in flight).
+  const key = `${pageKey(pathname)}|${id ?? ''}`;
+  if (started.get(queryClient) !== key) {
+    started.set(queryClient, key);
+    start?.(queryClient, id, search);
+  }
+  return (
+    <RouteErrorBoundary page={pageKey(pathname)}>
+      <page.Component />
+    </RouteErrorBoundary>
+  );
 }
 
-/** The app's router (browser history). */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+const startMemory: StartData = (queryClient, id) => id && pageData.memory.start(queryClient, id);
+const startPerson: StartData = (queryClient, id, search) => id && pageData.person.start(queryClient, id, search);
+const startMemories: StartData = (queryClient) => startMemoriesPage(queryClient);
+
+/** A route of the table and the page it shows (read by {@link preloadRoute}). */
+type AppRoute = RouteObject & { page?: LazyPage; children?: AppRoute[] };
+
+const page = (path: string, lazyPage: LazyPage, start?: StartData): AppRoute => ({ path, page: lazyPage, element: <Page page={lazyPage} start={start} /> });
+
+/** Around every route: the loading page while the first page's code downloads, and the last resort for an error. */
+function Root() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary page={pageKey(pathname)}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-/** The router type, for code that navigates outside React (the 401 redirect). */
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** The route table; the paths of pages whose data starts early are `pageData`'s. */
+const routes: AppRoute[] = [
+  {
+    element: <Root />,
+    children: [
+  // Frame mode: signed in, the whole screen, outside the app's frame (no header, banner or notice
+  // over the photos: it says itself when the server is away), and its own "sign in again" screen
+  // rather than a trip to the sign-in page (session.ts; ADR 102).
+  page('frame', pages.frame),
+  {
+    element: <AppFrame />,
+    children: [
+      page('login', pages.login),
+      {
+        element: <SignedInLayout />,
+        children: [
+          { index: true, page: pages.home, element: <Page page={pages.home} /> },
+          page('memories', pages.memories, startMemories),
+          page(pageData.memory.path, pages.memory, startMemory),
+          page('people', pages.people),
+          page(pageData.person.path, pages.person, startPerson),
+          page('albums/:id/*', pages.album),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+    ],
+  },
+];
+
+/** Paths whose pages show their own sign-in screen: a 401 there does not send the reader away. */
+export const OWN_SIGN_IN = ['/frame'];
+
+/** Starts the code of the page at `pathname`, before React renders it (start-up does, for the page it opens on). */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route).page?.load().catch(() => undefined);
+}
+
+/** The app's routes, rendered inside a router (the browser's in the app, a memory router in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { apiFetch, isApiError } from '@/api';
-import type { RouteHandle } from './route-handle';
 import { redirectToSignInOnUnauthorized } from './session';
 import { calledUrls, fakeApi } from '@/test/api';
 import { renderApp } from './test-utils';
@@ -12,7 +10,9 @@ let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 function routerAt(path: string) {
-  return createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
+  const url = new URL(path, 'http://keepsake.test');
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash };
+  return { location: () => location, navigate: vi.fn() };
 }
 
 async function request401(path: string) {
@@ -23,7 +23,7 @@ async function request401(path: string) {
 describe('redirectToSignInOnUnauthorized', () => {
   it('sends a 401 to sign-in with the current page as `next`, replacing the history entry', async () => {
     const router = routerAt('/people/7/photos/9?info=1#top');
-    const navigate = vi.spyOn(router, 'navigate');
+    const { navigate } = router;
     stop = redirectToSignInOnUnauthorized(router);
     await request401('/people/7');
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fpeople%2F7%2Fphotos%2F9%3Finfo%3D1%23top', { replace: true });
@@ -31,16 +31,15 @@ describe('redirectToSignInOnUnauthorized', () => {
 
   it('stays put on the sign-in page (a 401 there is a wrong password)', async () => {
     const router = routerAt('/login?next=%2F');
-    const navigate = vi.spyOn(router, 'navigate');
+    const { navigate } = router;
     stop = redirectToSignInOnUnauthorized(router);
     await request401('/users/me');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('leaves a page whose route shows its own sign-in screen where it is (frame mode)', async () => {
-    const handle: RouteHandle = { ownSignIn: true };
-    const router = createMemoryRouter([{ path: '/frame', handle, element: null }], { initialEntries: ['/frame?clock=1'] });
-    const navigate = vi.spyOn(router, 'navigate');
+    const router = routerAt('/frame?clock=1');
+    const { navigate } = router;
     stop = redirectToSignInOnUnauthorized(router);
     await request401('/memories');
     expect(navigate).not.toHaveBeenCalled();
@@ -48,7 +47,7 @@ describe('redirectToSignInOnUnauthorized', () => {
 
   it('stops when unsubscribed', async () => {
     const router = routerAt('/');
-    const navigate = vi.spyOn(router, 'navigate');
+    const { navigate } = router;
     redirectToSignInOnUnauthorized(router)();
     await request401('/users/me');
     expect(navigate).not.toHaveBeenCalled();
@@ -65,8 +64,7 @@ describe('a signed-out visit', () => {
       'GET /api/albums': signedOut,
       'GET /api/keepsake/demo': { status: 404, body: errorBody(404, 'Cannot GET /api/keepsake/demo', 'Not Found') },
     });
-    const { router } = renderApp('/');
-    stop = redirectToSignInOnUnauthorized(router);
+    const { router } = renderApp('/', undefined, { signInOnUnauthorized: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     // the sign-in page's own session check is answered by the 401 already seen, not sent again

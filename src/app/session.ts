@@ -1,30 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
+import { matchPath } from 'react-router';
 import { serverQueries, setOnUnauthorized } from '@/api';
 import { loginPath } from '@/components/error-state';
 import { webStorage } from '@/lib/web-storage';
 import { forgetCachedUserData } from './offline/cached-data';
-import type { RouteHandle } from './route-handle';
 import { offlineQueueStorageKey } from './providers';
 
-/** The part of the router the redirect needs (a memory router in tests). */
-type Navigator = Pick<DataRouter, 'navigate' | 'state'>;
+/** What the redirect needs of the router: where the reader is, and a way to send them elsewhere. */
+export interface Navigator {
+  location: () => { pathname: string; search: string; hash: string };
+  navigate: (to: string, options: { replace: boolean }) => void;
+}
+
+/** Pages that show their own sign-in screen (frame mode, ADR 102): a 401 leaves them where they are. */
+const OWN_SIGN_IN = ['/frame'];
 
 /**
  * A 401 from any request sends the user to sign-in, which brings them back here afterwards
  * (ADR 032). `replace`: Back should not return to a page that can only fail again. On the sign-in
  * page itself a 401 means wrong credentials and is shown there instead. The first 401 ends the
  * session in the query layer, so the page's other queries fail without a request and report it
- * here too: once on the way to sign-in, they change nothing (ADR 067). A page whose route says it
- * shows its own sign-in screen (`RouteHandle.ownSignIn`, frame mode) is left where it is.
+ * here too: once on the way to sign-in (the location has not changed since), they change nothing
+ * (ADR 067).
  */
 export function redirectToSignInOnUnauthorized(router: Navigator): () => void {
+  let sentFrom: unknown;
   setOnUnauthorized(() => {
-    if (router.state.navigation.location?.pathname === '/login') return;
-    const { pathname, search, hash } = router.state.location;
-    if (pathname === '/login') return;
-    if (router.state.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.ownSignIn)) return;
-    void router.navigate(loginPath(pathname + search + hash), { replace: true });
+    const location = router.location();
+    if (location === sentFrom || location.pathname === '/login') return;
+    if (OWN_SIGN_IN.some((path) => matchPath(path, location.pathname))) return;
+    sentFrom = location;
+    router.navigate(loginPath(location.pathname + location.search + location.hash), { replace: true });
   });
   return () => setOnUnauthorized(undefined);
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '@/i18n';
 import { OfflineBanner } from '../offline/offline-banner';
 import { UpdateNotice } from '../offline/update-notice';
 import { useAppUpdate } from '../offline/use-app-update';
 import { useConnection } from '../offline/use-connection';
+import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * The outermost frame of every page: the skip link, the offline banner and the update notice
@@ -20,6 +21,7 @@ export function AppFrame() {
   const previous = useRef(page);
   const connection = useConnection();
   const reload = useAppUpdate();
+  useScrollRestoration(page);
 
   useEffect(() => {
     if (previous.current === page) return;
@@ -36,7 +38,6 @@ export function AppFrame() {
         {t('app.frame.skipToContent')}
       </a>
       <OfflineBanner connection={connection} />
-      <ScrollRestoration />
       <Outlet />
       <UpdateNotice reload={reload} />
     </>
