@@ -4,7 +4,7 @@ import type { BenchRow, BuildBench } from './types';
 
 /**
  * The JS a reader downloads before the first screen (bench/bundle.ts), gzipped at zlib level 9, per
- * page a reader may open cold (docs/decisions/096-what-each-first-screen-loads.md): the main thread's
+ * page a reader may open cold (docs/decisions/112-declarative-routes.md): the main thread's
  * against its budget, each worker the first screen starts against its own, and every chunk for
  * reference (so that growth shows the day it happens). German and Arabic home pages and each
  * language's catalogs for reference, and English growth over the build from before the message

@@ -15,7 +15,7 @@ async function start(root: HTMLElement) {
   const { api, pages } = await loadDataLayerInSteps();
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's
-  // loader later asks for the same queries and finds them in flight.
+  // route later asks for the same queries and finds them in flight.
   pages.startPageData(queryClient, window.location.pathname, window.location.search);
   const app = await loadAppInSteps();
   // The opening page's code downloads while the reader's messages arrive.

@@ -66,7 +66,7 @@ describe('first images', () => {
     expect(preloaded()).toEqual(['/api/assets/new/thumbnail?size=thumbnail', '/api/assets/old/thumbnail?size=thumbnail']);
   });
 
-  it("asks for nothing while the address is still another page's (a route's loader)", () => {
+  it("asks for nothing while the address is still another page's", () => {
     const client = new QueryClient();
     history.replaceState(null, '', '/people/p0?order=oldest');
     preloadPersonFirstRows(client, 'p1');

@@ -30,9 +30,9 @@ function whenData<T>(queryClient: QueryClient, queryKey: QueryKey, ready: (data:
 }
 
 /**
- * Whether the address is `prefix` + the id: the page being opened. A route's loader runs before
- * the address changes, and the order or photo in the address before it is another page's (that
- * page then asks for its images itself).
+ * Whether the address is `prefix` + the id: the page being opened. Where the address is another
+ * page's (a page's data started for a link not yet followed), that page asks for its images
+ * itself once it is open.
  */
 const isOpenOn = (prefix: string, id: string) => location.pathname === `${prefix}${encodeURIComponent(id)}` || location.pathname.startsWith(`${prefix}${encodeURIComponent(id)}/`);
 

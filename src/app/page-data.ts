@@ -12,9 +12,9 @@ interface PageData {
 }
 
 /**
- * The data each page reads first. The route's loader starts it, and so does the app's start-up for
+ * The data each page reads first. Its route starts it as it renders, and so does the app's start-up for
  * the page it opens on, before the rest of the app is evaluated. Both call `prefetchQuery` with the
- * options the page reads, so the loader, start-up and the page share one request. The first
+ * options the page reads, so the route, start-up and the page share one request. The first
  * images are asked for as soon as that data is here (first-images.ts).
  */
 export const pageData = {
@@ -36,7 +36,7 @@ export const pageData = {
 } satisfies Record<string, PageData>;
 
 /**
- * The memories page's lists, started by its route's loader beside the page's code (and by start-up
+ * The memories page's lists, started by its route beside the page's code (and by start-up
  * when the app opens on it): today's first
  * (its cards are the first on screen), then the saved ones and the first page of the past.
  */
@@ -47,7 +47,7 @@ export function startMemoriesPage(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(memoryQueries.history());
 }
 
-/** `:id` as the router hands it to the loader (decoded), or `undefined` for a malformed one. */
+/** `:id` as the router hands it to the page (decoded), or `undefined` for a malformed one. */
 function decoded(id: string | undefined): string | undefined {
   try {
     return id ? decodeURIComponent(id) : undefined;

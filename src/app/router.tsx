@@ -22,7 +22,7 @@ interface LazyPage {
 
 /**
  * A lazy page: its code and its messages (in the reader's language) load side by side, once. Every
- * page is one, so that a page's first screen loads no other page's code (ADR 096).
+ * page is one, so that a page's first screen loads no other page's code (ADR 112).
  */
 function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
   let loading: Promise<RouteModule> | undefined;

@@ -18,7 +18,7 @@ export interface MemoryPageProps {
  * (loading, not found, signed out, offline or server error, bad data).
  */
 export function MemoryPage({ memoryId }: MemoryPageProps) {
-  // (the route's loader started the request: see src/app/page-data.ts)
+  // (its route started the request: see src/app/page-data.ts)
   const memory = useQuery(memoryQueries.detail(memoryId));
   // the memory's first photo drawn before the app (src/lib/first-frame.ts) never outlives the page,
   // nor stands over a message
