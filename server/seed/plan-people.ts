@@ -17,7 +17,7 @@ const OTHER_PEOPLE: readonly (ExtraPerson & { look: number })[] = [
 ];
 
 /** The same person found twice: an unnamed person holding some of Leo's faces (the same drawn face). */
-export const SPLIT_OF = FOUND_TWICE.of;
+const SPLIT_OF = FOUND_TWICE.of;
 const SPLIT: ExtraPerson = { key: FOUND_TWICE.key, owner: 'demo', name: '', birthDate: null, isHidden: false };
 
 /** How many of the demo user's photos get a face the server found but assigned to no one. */
@@ -64,7 +64,7 @@ export function planCuration(rng: Rng, assets: PlannedAsset[], memories: readonl
     const look = STRANGER_LOOKS[p.look]!;
     const host = theirs.find((a) => a.photo!.faces.length < 3);
     if (!theirs.some((a) => a.photo!.faces.includes(look)) && host) {
-      host.photo = { ...host.photo!, faces: [...host.photo!.faces, look] };
+      host.photo = { ...host.photo!, faces: [...host.photo!.faces, look], ages: agesOf([...host.faceKeys, null], host.takenMs, host.place) };
       host.faceKeys = [...host.faceKeys, null];
     }
   }
