@@ -5,7 +5,7 @@ import { PLACES } from './catalog';
 import { planLibrary } from './plan';
 
 const today = new Date('2026-11-24T12:00:00Z');
-const { home, sydney, lisbon } = PLACES as Required<typeof PLACES>;
+const [home, sydney, lisbon] = [PLACES.home!, PLACES.sydney!, PLACES.lisbon!];
 
 describe('ageAt: the age a person is drawn at, from their birth date and when the photo was taken', () => {
   it.each([
