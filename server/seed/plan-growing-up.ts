@@ -65,8 +65,9 @@ export function planGrowingUp(rng: Rng, factory: PhotoFactory, assets: PlannedAs
   const inMemories = new Set(memories.flatMap((m) => m.assetIds));
   const thisYear = new Date(todayMs).getUTCFullYear();
   const framed = new Set<PlannedAsset>();
+  // a memory's photos may be framed around someone already in them, but nobody joins them
   const usable = (a: PlannedAsset, key: string, year: number): boolean =>
-    a.owner === 'demo' && !!a.photo && !a.isArchived && !a.isTrashed && !a.stack && !inMemories.has(a.id) && !framed.has(a)
+    a.owner === 'demo' && !!a.photo && !a.isArchived && !a.isTrashed && !a.stack && (!inMemories.has(a.id) || a.faceKeys.includes(key)) && !framed.has(a)
     && a.takenMs < todayMs - DAY && localDay(a).startsWith(`${year}-`) && bornBy(key, a.takenMs, a.place);
   const fewestFirst = (x: PlannedAsset, y: PlannedAsset): number => x.faceKeys.length - y.faceKeys.length || x.takenMs - y.takenMs;
   const newPhoto = (key: string, year: number): PlannedAsset | undefined => {
@@ -87,8 +88,9 @@ export function planGrowingUp(rng: Rng, factory: PhotoFactory, assets: PlannedAs
       const target = rng.int(...PER_YEAR);
       const inYear = assets.filter((a) => usable(a, key, year)).sort(fewestFirst);
       const chosen = inYear.filter((a) => a.faceKeys.includes(key)).slice(0, target);
-      for (const host of inYear.filter((a) => !a.faceKeys.includes(key) && a.faceKeys.length < 4)) if (chosen.length < target) chosen.push(host);
-      while (chosen.length < target) {
+      for (const host of inYear.filter((a) => !a.faceKeys.includes(key) && a.faceKeys.length < 4 && !inMemories.has(a.id))) if (chosen.length < target) chosen.push(host);
+      // a year with too few photos gets the fewest new ones
+      while (chosen.length < PER_YEAR[0]) {
         const added = newPhoto(key, year);
         if (!added) break;
         chosen.push(added);
