@@ -38,6 +38,13 @@ function hairShapes(style: HairStyle): Circle[] {
   }
 }
 
+/** The crown, where a small child's little hair gathers (unit space). */
+const CROWN = -1;
+
+/** A small child's hair: the style's shapes shrunk `k` (0..1) towards the crown. */
+const grownHair = (shapes: readonly Circle[], k: number): Circle[] =>
+  k === 1 ? [...shapes] : shapes.map((c) => ({ cx: c.cx * k, cy: CROWN + (c.cy - CROWN) * k, rx: c.rx * k, ry: c.ry * k }));
+
 /** Unit-space bounds of head + hair. */
 function unitBounds(shapes: readonly Circle[], g: Growth = ADULT): { x0: number; x1: number; y0: number; y1: number } {
   const all = [headOf(g), ...shapes];
@@ -55,7 +62,8 @@ export function hairStyleOf(look: FaceLook): HairStyle {
 
 /** Width of head+hair in head radii, so callers can size slots before drawing. */
 export function unitWidth(look: FaceLook, age?: number | null): number {
-  const b = unitBounds(hairShapes(hairStyleOf(look)), growth(age));
+  const g = growth(age);
+  const b = unitBounds(grownHair(hairShapes(hairStyleOf(look)), g.hairScale), g);
   return b.x1 - b.x0;
 }
 
@@ -66,11 +74,13 @@ const ell = (c: Circle, fill: string): string =>
   `<ellipse cx="${c.cx}" cy="${c.cy}" rx="${c.rx}" ry="${c.ry}" fill="${fill}"/>`;
 
 function headMarkup(look: FaceLook, style: HairStyle, bottom: number, g: Growth): string {
-  const hair = hairShapes(style);
+  const hair = grownHair(hairShapes(style), g.hairScale);
   const hairFill = hairColour(look.hair, g.grey);
   const back = hair.map((c) => ell(c, hairFill)).join('');
   // the fringe reaches over the crown (to -1.25, inside every style's hair) so no skin shows on top
-  const fringe = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 C1.05 -1 0.6 -1.3 0 -1.25 C-0.6 -1.3 -1.05 -1 -0.95 -0.35 Z" fill="${hairFill}"/>`;
+  const fringeMarkup = `<path d="M-0.95 -0.35 Q-0.55 -0.75 0 -0.55 Q0.55 -0.8 0.95 -0.35 C1.05 -1 0.6 -1.3 0 -1.25 C-0.6 -1.3 -1.05 -1 -0.95 -0.35 Z" fill="${hairFill}"/>`;
+  // a small child's fringe shrinks with the hair (so it stays inside it)
+  const fringe = g.hairScale === 1 ? fringeMarkup : `<g transform="translate(0 ${CROWN}) scale(${g.hairScale.toFixed(4)}) translate(0 ${-CROWN})">${fringeMarkup}</g>`;
   // a child's eyes are bigger and sit lower in the face
   const c = g.childness;
   const eyeY = 0.02 + 0.12 * c;
@@ -103,7 +113,7 @@ export interface PlacedFigure {
 export function drawFigure(look: FaceLook, x1: number, y1: number, boxWidth: number, pictureHeight: number, age?: number | null): PlacedFigure {
   const style = hairStyleOf(look);
   const g = growth(age);
-  const b = unitBounds(hairShapes(style), g);
+  const b = unitBounds(grownHair(hairShapes(style), g.hairScale), g);
   const W = Math.max(4, Math.round(boxWidth));
   const H = Math.max(4, Math.round((W * (b.y1 - b.y0)) / (b.x1 - b.x0)));
   const sx = W / (b.x1 - b.x0);
@@ -117,6 +127,7 @@ export function drawFigure(look: FaceLook, x1: number, y1: number, boxWidth: num
 
 /** Ratio of the box height to the box width for this look (at `age`: a child's head is rounder). */
 export function boxAspect(look: FaceLook, age?: number | null): number {
-  const b = unitBounds(hairShapes(hairStyleOf(look)), growth(age));
+  const g = growth(age);
+  const b = unitBounds(grownHair(hairShapes(hairStyleOf(look)), g.hairScale), g);
   return (b.y1 - b.y0) / (b.x1 - b.x0);
 }

@@ -62,8 +62,10 @@ describe('drawFigure at an age: the face box stays exactly on the drawn head', (
     expect(measuredHeadBox(px, fig.box, hair, 30, 60)).toEqual(fig.box);
   });
 
-  it('draws a child’s head rounder than an adult’s at the same width', () => {
-    const child = drawFigure(look, 0, 0, 200, 800, 2).box;
+  it('draws a child’s head rounder than an adult’s at the same width, a baby’s with little hair', () => {
+    expect(growth(0.5).hairScale).toBeLessThan(0.6);
+    expect(growth(4).hairScale).toBe(1);
+    const child = drawFigure(look, 0, 0, 200, 800, 6).box;
     const adult = drawFigure(look, 0, 0, 200, 800, 40).box;
     expect(child.y2 - child.y1).toBeLessThan(adult.y2 - adult.y1);
     expect(drawFigure(look, 0, 0, 200, 800, null).svg).toBe(drawFigure(look, 0, 0, 200, 800, 40).svg);

@@ -2,7 +2,7 @@
  * How a drawn person looks their age: the proportions the figure (./figure, ./body) and the layout
  * (./people) use. A toddler is short, about four heads tall, with a big round head, big eyes and
  * short limbs; a child grows taller; a teenager has nearly adult proportions; hair greys from about
- * fifty. No age (a person without a birth date) and every adult age give the adult drawing.
+ * fifty. A baby has a little hair on the crown. No age (a person without a birth date) and every adult age give the adult drawing.
  */
 
 export interface Growth {
@@ -18,6 +18,8 @@ export interface Growth {
   widthScale: number;
   /** vertical radius of the head ellipse (the width is 1): rounder for small children */
   headRy: number;
+  /** the hair's size against the style's full head of hair (0..1): a baby has a little on the crown */
+  hairScale: number;
   /** 0 (adult face) .. 1 (toddler: bigger eyes, set lower) */
   childness: number;
   /** standing height relative to an adult's (headScale × headsTall / ADULT_HEADS) */
@@ -53,12 +55,14 @@ const HEADS_TALL = [[0, 3.8], [1, 4], [3, 4.6], [6, 5.3], [10, 5.9], [14, 6.3], 
 const LEGS = [[0, 0.6], [2, 0.7], [6, 0.85], [12, 0.95], [18, 1]] as const;
 /** Body width relative to the adult figure (in head radii). */
 const WIDTH = [[0, 0.72], [3, 0.76], [10, 0.86], [16, 0.97], [18, 1]] as const;
+/** Hair: a little on a baby's crown, a full head of it by four. */
+const HAIR = [[0, 0.5], [1, 0.65], [2.5, 0.9], [4, 1]] as const;
 /** Childlike face, fading out by fourteen. */
 const CHILDNESS = [[1, 1], [14, 0]] as const;
 /** Greying: none before forty-five, a good part at sixty, white-grey by seventy. */
 const GREY = [[45, 0], [70, 1]] as const;
 
-export const ADULT: Growth = { headScale: 1, headsTall: ADULT_HEADS, bodyScale: 1, legScale: 1, widthScale: 1, headRy: 1.2, childness: 0, stature: 1, grey: 0 };
+export const ADULT: Growth = { headScale: 1, headsTall: ADULT_HEADS, bodyScale: 1, legScale: 1, widthScale: 1, headRy: 1.2, hairScale: 1, childness: 0, stature: 1, grey: 0 };
 
 /** The proportions of a person `age` years old (fractional); no age: an adult who is not greying. */
 export function growth(age: number | null | undefined): Growth {
@@ -77,6 +81,7 @@ export function growth(age: number | null | undefined): Growth {
     legScale,
     widthScale: curve(WIDTH, age),
     headRy: 1.2 - 0.14 * childness,
+    hairScale: curve(HAIR, age),
     childness,
     stature: (headScale * headsTall) / ADULT_HEADS,
     grey: 0,
