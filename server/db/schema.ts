@@ -199,9 +199,10 @@ CREATE UNIQUE INDEX IF NOT EXISTS activities_one_like
  * The demo library's format, kept in its `meta` table as `library_format` (a library without it
  * is format 1). Changes that open.ts and the seeder's in-place steps (COLUMN_UPGRADES, tags) can
  * bring an existing library up to keep this number; one they cannot raises it, and a library of
- * another format is then generated afresh at start-up (server/demo-data.ts).
+ * another format is then generated afresh at start-up (server/demo-data.ts). Format 3: people are
+ * drawn at their age and photographed in every year of the library (ADR 110).
  */
-export const LIBRARY_FORMAT = 2;
+export const LIBRARY_FORMAT = 3;
 
 export const COLUMN_UPGRADES: readonly { table: string; column: string; type: string }[] = [
   { table: 'memories', column: 'show_at', type: 'TEXT' },

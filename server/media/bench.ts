@@ -1,6 +1,7 @@
 /**
  * `npx tsx server/media/bench.ts [photos=32] [concurrency=2]`: renders photos the way the seeder
- * does (its shape mix, 0-3 faces, EXIF, all orientations) and prints the median wall time per
+ * does (its shape mix, 0-3 faces of a child, an adult and an older person, some framed around the
+ * first face, EXIF, all orientations) and prints the median wall time per
  * photo, the throughput and the CPU time per photo (the number that does not depend on load).
  */
 import { renderPhoto } from './index';
@@ -27,6 +28,8 @@ function spec(i: number): PhotoSpec {
     height,
     orientation: orientations[i % orientations.length] ?? 1,
     faces: looks.slice(0, i % 4),
+    ages: [4, 35, 72].slice(0, i % 4),
+    ...(i % 3 === 0 && i % 4 > 0 ? { subject: { cx: 0.5, cy: 0.4, size: 0.3 } } : {}),
     exif: i % 5 === 0 ? null : { make: 'FUJIFILM', model: 'X-T5', fNumber: 2.8, exposureTime: '1/250', latitude: 48.85, longitude: 2.35 },
   };
 }

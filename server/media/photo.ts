@@ -18,6 +18,8 @@ function checkSpec(spec: PhotoSpec): void {
   if (!ok(spec.width) || !ok(spec.height)) throw new Error(`renderPhoto: width/height must be integers 16..8000, got ${spec.width}x${spec.height}`);
   if (spec.faces.length > 6) throw new Error(`renderPhoto: at most 6 faces fit a picture, got ${spec.faces.length}`);
   if (!(spec.orientation in STORE_ROTATION)) throw new Error(`renderPhoto: orientation must be 1, 3, 6 or 8, got ${String(spec.orientation)}`);
+  const f = spec.subject;
+  if (f && !(f.size > 0 && f.size <= 0.6 && Number.isFinite(f.cx) && Number.isFinite(f.cy))) throw new Error(`renderPhoto: subject needs a size in (0, 0.6] and a finite centre, got ${JSON.stringify(f)}`);
 }
 
 /** The whole picture as SVG markup whose user space is the preview's pixel grid. */
@@ -25,7 +27,7 @@ export function photoSvg(spec: PhotoSpec): { svg: string; boxes: RenderedPhoto['
   const { width, height } = previewSize(spec.width, spec.height);
   const rng = createRng(spec.seed, PICTURE_STREAM);
   const scene = buildScene(spec.scene, rng, width, height);
-  const people = placePeople(spec.faces, width, height, scene.headLine, rng);
+  const people = placePeople(spec.faces, width, height, scene.headLine, rng, { ages: spec.ages, subject: spec.subject });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none"><defs>${scene.defs}</defs>${scene.body}${people.svg}</svg>`;
   return { svg, boxes: people.boxes, width, height };
 }

@@ -47,8 +47,23 @@ export interface PhotoSpec {
   orientation: 1 | 3 | 6 | 8;
   /** the faces to draw, in order; the renderer places them */
   faces: FaceLook[];
+  /** per face, the person's age in years when the photo was taken; null or missing: drawn as an adult */
+  ages?: (number | null)[];
+  /** where the first face goes (a picture framed around one person); absent: the renderer places it */
+  subject?: Framing;
   /** null: the file carries no EXIF at all */
   exif: ExifSpec | null;
+}
+
+/** Where a picture framed around one person has that person's face, in the upright picture. */
+export interface Framing {
+  /** centre of the face box, 0..1 of the picture's width and of its height */
+  cx: number;
+  cy: number;
+  /** width of the face box, 0..1 of the picture's shorter side */
+  size: number;
+  /** true: the face may run off the picture (its box then ends at the border); otherwise it is kept inside */
+  cut?: boolean;
 }
 
 /** A face box in the upright preview's pixel space (as Immich stores them). */
@@ -90,6 +105,8 @@ export interface VideoSpec {
   durationSec: number;
   /** people in the first frame (the poster), in order; the renderer places them */
   faces?: FaceLook[];
+  /** per face, the person's age in years; null or missing: drawn as an adult */
+  ages?: (number | null)[];
 }
 
 export interface RenderedVideo extends RenderedPreviews {

@@ -46,7 +46,7 @@ export async function renderVideo(spec: VideoSpec): Promise<RenderedVideo> {
   const rng = createRng(spec.seed, PICTURE_STREAM);
   const scene = buildScene(spec.scene, rng, wideWidth, height);
   // people stand in the first frame (the poster, where faces are detected) and drift left with the pan
-  const people = placePeople(spec.faces ?? [], width, height, scene.headLine, rng);
+  const people = placePeople(spec.faces ?? [], width, height, scene.headLine, rng, { ages: spec.ages });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wideWidth}" height="${height}" viewBox="0 0 ${wideWidth} ${height}"><defs>${scene.defs}</defs>${scene.body}${people.svg}</svg>`;
   const wide = await rasterize(svg);
 

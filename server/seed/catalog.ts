@@ -45,6 +45,9 @@ export const PEOPLE: readonly PersonSeed[] = [
   { key: 'felix', name: 'Felix Brandt', birthDate: '1985-01-09', isHidden: false, look: { skin: '#e9bf94', hair: '#6b4423', shirt: '#b33a3a' }, weight: 0 },
 ];
 
+/** The same person found twice: an unnamed person (`key`) holding some of `of`'s faces (the same drawn face). */
+export const FOUND_TWICE = { key: 'leo-split', of: 'leo' } as const;
+
 /** Looks for faces in other users' photos (their libraries have no recognised people). */
 export const STRANGER_LOOKS: readonly FaceLook[] = [
   { skin: '#ddb088', hair: '#3a2616', shirt: '#3576a8' },

@@ -1,5 +1,6 @@
 import type { FaceLook, SceneKind } from '../media/types';
 import type { Rng } from '../lib/prng';
+import { agesOf, bornBy } from './ages';
 import { CAMERAS, DESCRIPTIONS, EXPOSURES, ISOS, PEOPLE, STRANGER_LOOKS, type Camera, type Place } from './catalog';
 import type { PlannedAsset, UserKey } from './plan-types';
 
@@ -27,9 +28,12 @@ function offsetText(minutes: number): string {
 
 /** Builds planned photos and videos; keeps per-camera file counters so names look real. */
 export class PhotoFactory {
-  private names = new Set<string>();
+  constructor(private readonly rng: Rng, private readonly names = new Set<string>()) {}
 
-  constructor(private readonly rng: Rng) {}
+  /** A factory drawing from `rng` that never repeats a file name of this one's. */
+  withRng(rng: Rng): PhotoFactory {
+    return new PhotoFactory(rng, this.names);
+  }
 
   private camera(year: number): Camera {
     const usable = CAMERAS.filter((c) => c.from <= year);
@@ -64,26 +68,29 @@ export class PhotoFactory {
     return chosen;
   }
 
+  /** A photo; of `faces`, those not yet born when it was taken are left out (drawing no random numbers). */
   photo(o: { id: string; owner: UserKey; place: Place; localMs: number; faces: string[]; strangers?: number; scene?: SceneKind; noExif?: boolean; seed?: number }): PlannedAsset {
     const rng = this.rng;
     const local = new Date(o.localMs);
     const takenMs = o.localMs - o.place.offset * 60_000;
+    const born = o.faces.filter((key) => bornBy(key, takenMs, o.place));
     const roll = rng.next();
     let acc = 0;
     const shape = SHAPES.find((s) => (acc += s.p) > roll) ?? SHAPES[0]!;
     const scene = o.scene ?? rng.pick(o.place.scenes);
     const lookOf = (key: string): FaceLook => PEOPLE.find((p) => p.key === key)!.look;
-    const looks = o.faces.map(lookOf);
-    const faceKeys: (string | null)[] = [...o.faces];
+    const looks = born.map(lookOf);
+    const faceKeys: (string | null)[] = [...born];
     for (let i = 0; i < (o.strangers ?? 0); i++) {
       looks.push(rng.pick(STRANGER_LOOKS));
       faceKeys.push(null);
     }
+    const ages = agesOf(faceKeys, takenMs, o.place);
     if (o.noExif) {
       const name = this.fileName((n) => `IMG-${local.toISOString().slice(0, 10).replace(/-/g, '')}-WA${String(n).padStart(4, '0')}.jpg`);
       return {
         id: o.id, owner: o.owner, fileName: name, takenMs, place: o.place, camera: null, exif: null,
-        photo: { seed: o.seed ?? rng.int(1, 2 ** 31), scene, width: shape.w, height: shape.h, orientation: 1, faces: looks, exif: null },
+        photo: { seed: o.seed ?? rng.int(1, 2 ** 31), scene, width: shape.w, height: shape.h, orientation: 1, faces: looks, ages, exif: null },
         faceKeys, isFavorite: false, isArchived: false, isTrashed: false, description: null,
       };
     }
@@ -107,7 +114,7 @@ export class PhotoFactory {
     };
     return {
       id: o.id, owner: o.owner, fileName: this.fileName((n) => cam.fileName(n, local)), takenMs, place: o.place, camera: cam, exif,
-      photo: { seed: o.seed ?? rng.int(1, 2 ** 31), scene, width: shape.w, height: shape.h, orientation, faces: looks, exif },
+      photo: { seed: o.seed ?? rng.int(1, 2 ** 31), scene, width: shape.w, height: shape.h, orientation, faces: looks, ages, exif },
       faceKeys, isFavorite: rng.chance(0.08), isArchived: false, isTrashed: false, description,
     };
   }

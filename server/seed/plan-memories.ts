@@ -1,4 +1,5 @@
 import type { Rng } from '../lib/prng';
+import { localDay } from './ages';
 import { PEOPLE, PLACES } from './catalog';
 import type { PhotoFactory } from './photo-factory';
 import type { PlannedAsset, PlannedMemory, SeedSize } from './plan-types';
@@ -19,9 +20,6 @@ export function shownOnDay(firstMs: number, lastMs = firstMs): { showAt: string;
   const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
   return { showAt: `${day(firstMs)}T00:00:00.000Z`, hideAt: `${day(lastMs)}T23:59:59.999Z` };
 }
-
-/** The wall-clock day a planned asset was taken on, as the database stores `local_date_time`. */
-const localDay = (a: PlannedAsset): string => new Date(a.exif ? a.takenMs + a.place.offset * 60_000 : a.takenMs).toISOString().slice(0, 10);
 
 /** The person's birthday in `year` (00:00 UTC). */
 const birthdayIn = (birthDate: string, year: number): number => Date.UTC(year, Number(birthDate.slice(5, 7)) - 1, Number(birthDate.slice(8, 10)));

@@ -1,5 +1,6 @@
 import type { Rng } from '../lib/prng';
-import { PEOPLE, STRANGER_LOOKS } from './catalog';
+import { agesOf, bornBy } from './ages';
+import { FOUND_TWICE, PEOPLE, STRANGER_LOOKS } from './catalog';
 import type { ExtraPerson, PlannedAsset, PlannedMemory, UserKey } from './plan-types';
 
 /**
@@ -16,10 +17,8 @@ const OTHER_PEOPLE: readonly (ExtraPerson & { look: number })[] = [
 ];
 
 /** The same person found twice: an unnamed person holding some of Leo's faces (the same drawn face). */
-export const SPLIT_OF = 'leo';
-const SPLIT: ExtraPerson = { key: 'leo-split', owner: 'demo', name: '', birthDate: null, isHidden: false };
-
-const DAY = 86_400_000;
+const SPLIT_OF = FOUND_TWICE.of;
+const SPLIT: ExtraPerson = { key: FOUND_TWICE.key, owner: 'demo', name: '', birthDate: null, isHidden: false };
 
 /** How many of the demo user's photos get a face the server found but assigned to no one. */
 const UNASSIGNED = { full: 6, small: 2 } as const;
@@ -44,10 +43,10 @@ export function planCuration(rng: Rng, assets: PlannedAsset[], memories: readonl
   });
 
   // a library too small for that: Leo's face, drawn once more, found as the second person
-  const leoBorn = PEOPLE.find((p) => p.key === SPLIT_OF)!.birthDate!;
-  const spare = assets.find((a) => curatable(a, inMemories) && a.faceKeys.length <= 2 && !a.faceKeys.includes(SPLIT_OF) && new Date(a.takenMs - DAY).toISOString().slice(0, 10) > leoBorn);
+  const spare = assets.find((a) => curatable(a, inMemories) && a.faceKeys.length <= 2 && !a.faceKeys.includes(SPLIT_OF) && bornBy(SPLIT_OF, a.takenMs, a.place));
   if (!assets.some((a) => a.faceKeys.includes(SPLIT.key)) && spare) {
-    spare.photo = { ...spare.photo!, faces: [...spare.photo!.faces, PEOPLE.find((p) => p.key === SPLIT_OF)!.look] };
+    const photo = spare.photo!;
+    spare.photo = { ...photo, faces: [...photo.faces, PEOPLE.find((p) => p.key === SPLIT_OF)!.look], ages: agesOf([...spare.faceKeys, SPLIT.key], spare.takenMs, spare.place) };
     spare.faceKeys = [...spare.faceKeys, SPLIT.key];
   }
 
@@ -55,7 +54,7 @@ export function planCuration(rng: Rng, assets: PlannedAsset[], memories: readonl
   const hosts = assets.filter((a) => curatable(a, inMemories) && a.faceKeys.length <= 2 && !a.faceKeys.includes(SPLIT.key));
   for (let n = 0; n < UNASSIGNED[size] && hosts.length > 0; n++) {
     const [host] = hosts.splice(rng.int(0, hosts.length - 1), 1);
-    host!.photo = { ...host!.photo!, faces: [...host!.photo!.faces, STRANGER_LOOKS[n % STRANGER_LOOKS.length]!] };
+    host!.photo = { ...host!.photo!, faces: [...host!.photo!.faces, STRANGER_LOOKS[n % STRANGER_LOOKS.length]!], ages: agesOf([...host!.faceKeys, null], host!.takenMs, host!.place) };
     host!.faceKeys = [...host!.faceKeys, null];
   }
 
@@ -65,7 +64,7 @@ export function planCuration(rng: Rng, assets: PlannedAsset[], memories: readonl
     const look = STRANGER_LOOKS[p.look]!;
     const host = theirs.find((a) => a.photo!.faces.length < 3);
     if (!theirs.some((a) => a.photo!.faces.includes(look)) && host) {
-      host.photo = { ...host.photo!, faces: [...host.photo!.faces, look] };
+      host.photo = { ...host.photo!, faces: [...host.photo!.faces, look], ages: agesOf([...host.faceKeys, null], host.takenMs, host.place) };
       host.faceKeys = [...host.faceKeys, null];
     }
   }

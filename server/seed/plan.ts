@@ -1,6 +1,8 @@
 import { createRng } from '../lib/prng';
+import { agesOf, bornBy } from './ages';
 import { COMMENTS, PEOPLE, PLACES, USERS, type Place } from './catalog';
 import { PhotoFactory } from './photo-factory';
+import { planGrowingUp } from './plan-growing-up';
 import { planCuration } from './plan-people';
 import { planBirthdays, planTripMemory, shownOnDay } from './plan-memories';
 import type { LibraryPlan, PlannedActivity, PlannedAlbum, PlannedAsset, PlannedMemory, SeedSize, UserKey } from './plan-types';
@@ -24,17 +26,9 @@ const VIDEO_CASTS: readonly (readonly string[])[] = [['ella'], ['ella', 'leo'], 
 
 /** Puts people in a video's first frame (those already born when it was taken), in order. */
 function castVideo(video: PlannedAsset, keys: readonly string[]): void {
-  const day = new Date(video.takenMs).toISOString().slice(0, 10);
-  const people = keys.map((key) => PEOPLE.find((p) => p.key === key)!).filter((p) => !p.birthDate || p.birthDate <= day);
+  const people = keys.filter((key) => bornBy(key, video.takenMs, video.place)).map((key) => PEOPLE.find((p) => p.key === key)!);
   video.faceKeys = people.map((p) => p.key);
-  video.video = { ...video.video!, faces: people.map((p) => p.look) };
-}
-
-/** Whether a person was born by the day a photo was taken (local and UTC): nobody is in a photo from before. */
-function bornBy(key: string, localMs: number, place: Place): boolean {
-  const birthDate = PEOPLE.find((p) => p.key === key)?.birthDate;
-  const day = new Date(Math.min(localMs, localMs - place.offset * 60_000)).toISOString().slice(0, 10);
-  return !birthDate || birthDate <= day;
+  video.video = { ...video.video!, faces: people.map((p) => p.look), ages: agesOf(video.faceKeys, video.takenMs, video.place) };
 }
 
 /**
@@ -54,7 +48,7 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const demoPhoto = (place: Place, localMs: number, extra: { faces?: string[]; noExif?: boolean } = {}): PlannedAsset => {
     const year = new Date(localMs).getUTCFullYear();
     const id = rng.uuid();
-    const faces = (extra.faces ?? factory.chooseFaces(year)).filter((key) => bornBy(key, localMs, place));
+    const faces = extra.faces ?? factory.chooseFaces(year);
     const a = factory.photo({ id, owner: 'demo', place, localMs, faces, noExif: extra.noExif ?? rng.chance(0.06) });
     assets.push(a);
     return a;
@@ -144,6 +138,8 @@ export function planLibrary(size: SeedSize, seed = 20_261_122, today = new Date(
   const trip = planTripMemory(rng, cabin.filter((a) => a.owner === 'demo'), todayMs);
   const all = [...memories, ...birthdays, trip];
   const extra = planCuration(createRng(seed + 3), assets, all, size);
+  const growingUp = createRng(seed + 5);
+  planGrowingUp(growingUp, factory.withRng(growingUp), assets, all, todayMs, size);
   return { userIds, personIds: { ...personIds, ...extra.ids }, extraPeople: extra.people, assets, memories: all, albums, activities };
 }
 

@@ -23,7 +23,7 @@ export interface RenderedAsset {
   faces: FaceBox[];
 }
 
-/** The best picture of each person so far: the largest face wins the face thumbnail. */
+/** The best picture of each person so far: the largest face inside the picture wins the face thumbnail. */
 export type BestFaces = Map<string, { area: number; preview: Buffer; box: FaceBox; assetId: string; index: number }>;
 
 async function put(dataDir: string, rel: string, data: Buffer): Promise<string> {
@@ -49,7 +49,9 @@ export async function renderAsset(r: Renderer, dataDir: string, a: PlannedAsset,
   const [originalFile, previewFile, thumbnailFile] = await Promise.all([put(dataDir, `${base}.jpg`, p.original), put(dataDir, `${base}-preview.jpg`, p.preview), put(dataDir, `${base}-thumbnail.webp`, p.thumbnail)]);
   p.faces.forEach((box, i) => {
     const key = a.faceKeys[i];
-    if (!key || a.isTrashed || a.isArchived) return;
+    // a face cut by the picture's border makes no cover
+    const cut = box.x1 <= 0 || box.y1 <= 0 || box.x2 >= p.previewWidth || box.y2 >= p.previewHeight;
+    if (!key || a.isTrashed || a.isArchived || cut) return;
     const area = (box.x2 - box.x1) * (box.y2 - box.y1);
     if ((best.get(key)?.area ?? 0) < area) best.set(key, { area, preview: p.preview, box, assetId: a.id, index: i });
   });
