@@ -32,6 +32,7 @@ async function destinationId(client: QueryClient, to: Exclude<FaceDestination, n
  */
 function refreshAfterMove(client: QueryClient, assetId: string, personIds: readonly (string | undefined)[]): Promise<unknown> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: assetQueries.faces(assetId).queryKey }),
     client.invalidateQueries({ queryKey: assetQueries.detail(assetId).queryKey }),
     client.invalidateQueries({
       queryKey: personQueries.all(),
