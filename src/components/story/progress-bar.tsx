@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber, useI18n } from '@/i18n';
-import type { Slideshow } from '../slideshow/use-slideshow';
+import type { Slideshow } from './use-slideshow';
 import styles from './progress-bar.module.css';
 
 /** Props of {@link ProgressBar}. */
