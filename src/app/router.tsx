@@ -74,6 +74,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'people', lazy: lazyRoute(() => import('./routes/people'), 'people') },
             {
+              // (more specific than the person page's `people/:id/*`, so it wins)
+              path: pageData.thenAndNow.path,
+              loader: ({ params }) => {
+                if (params.id) pageData.thenAndNow.start(queryClient, params.id);
+                return null;
+              },
+              // the story's controls speak the memory player's words (play, pause, slide)
+              lazy: lazyRoute(async () => (await Promise.all([import('./routes/then-and-now'), loadNamespaces('memory')]))[0], 'people'),
+            },
+            {
               path: pageData.person.path,
               loader: ({ params, request }) => {
                 if (params.id) pageData.person.start(queryClient, params.id, new URL(request.url).search);

@@ -65,4 +65,23 @@ export interface PeopleMessages {
   'people.page.hiddenMark': undefined;
   'people.page.saved': { count: number };
   'people.page.saveFailed': { failed: number };
+  'people.thenAndNow.title': { name: string };
+  'people.thenAndNow.ageAndYear': { age: number; year: string };
+  'people.thenAndNow.alt': { name: string; year: string };
+  'people.thenAndNow.loading': { name: string };
+  'people.thenAndNow.emptyTitle': undefined;
+  'people.thenAndNow.empty': { name: string };
+  'people.thenAndNow.back': { name: string };
+  'people.thenAndNow.close': undefined;
+  'people.thenAndNow.progress': { name: string };
+  'people.thenAndNow.chooseAnother': { year: string };
+  'people.thenAndNow.chooseTitle': { year: string };
+  'people.thenAndNow.chooseHint': { name: string; year: string };
+  'people.thenAndNow.photoOf': { name: string; date: string };
+  'people.thenAndNow.automatic': undefined;
+  'people.thenAndNow.cancel': undefined;
+  'people.thenAndNow.picked': { year: string };
+  'people.thenAndNow.unpicked': { year: string };
+  'people.thenAndNow.endTitle': { name: string };
+  'people.thenAndNow.watchAgain': undefined;
 }

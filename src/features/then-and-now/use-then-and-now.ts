@@ -1,0 +1,79 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { personQueries } from '@/api';
+import { candidatesOf, photosByYear, thenAndNowQueries, type PhotoFaces, type YearPhoto } from '@/api/then-and-now';
+import type { FaceGeometry } from '@/lib/face-boxes';
+import { choosePerYear, type Candidate } from './model/choose-per-year';
+import type { Size } from './model/align';
+import { useYearPicks, type YearPicks } from './use-year-picks';
+
+/** One slide of the story: a year's photo and the person's face on it. */
+export interface StorySlide {
+  year: number;
+  assetId: string;
+  localTime: number;
+  face: FaceGeometry;
+  /** the picture's upright size when the server said it (else the face's space stands for it) */
+  image: Size | undefined;
+  isPicked: boolean;
+}
+
+/** What the page shows: still loading, failed, too few years, or the story. */
+export type ThenAndNowState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; slides: StorySlide[]; byYear: ReadonlyMap<number, readonly YearPhoto[]> };
+
+/**
+ * The person's story: their list (from the cache when the person page loaded it), grouped by year;
+ * the faces of a few photos a year (requests side by side); one slide a year. A pick that changes
+ * keeps the story on screen while its photo's faces arrive.
+ */
+export function useThenAndNow(personId: string): { state: ThenAndNowState; picks: YearPicks; setPick: (year: number, assetId: string | undefined) => void } {
+  const [picks, setPick] = useYearPicks(personId);
+  const assets = useQuery(personQueries.assets(personId));
+  const list = assets.data && !assets.data.partial && assets.isSuccess ? assets.data : undefined;
+  const byYear = useMemo(() => (list ? photosByYear(list) : undefined), [list]);
+  const ids = useMemo(() => (byYear ? candidatesOf(byYear, picks) : []), [byYear, picks]);
+  const faces = useQueries({
+    queries: ids.map((id) => thenAndNowQueries.photoFaces(id)),
+    combine: (results) => ({
+      pending: results.some((r) => r.isPending),
+      // one photo's faces missing costs that photo; all of them missing is the page's error
+      failed: results.length > 0 && results.every((r) => r.isError),
+      error: results.find((r) => r.isError)?.error,
+      retry: () => results.forEach((r) => void (r.isError && r.refetch())),
+      data: results.map((r) => r.data),
+    }),
+  });
+
+  const slides = useMemo(() => {
+    if (!byYear) return [];
+    const known = new Map<string, PhotoFaces>();
+    ids.forEach((id, i) => {
+      const found = faces.data[i];
+      if (found) known.set(id, found);
+    });
+    const candidates: Candidate[] = [];
+    for (const photos of byYear.values()) {
+      for (const photo of photos) {
+        const found = known.get(photo.assetId);
+        if (!found) continue;
+        candidates.push({ ...photo, faces: found.faces.map((f) => ({ ...f, isSubject: f.personId === personId })) });
+      }
+    }
+    return choosePerYear(candidates, picks).map((choice): StorySlide => ({ ...choice, image: known.get(choice.assetId)?.image }));
+  }, [byYear, ids, faces.data, picks, personId]);
+
+  // Once shown, the story stays while a changed pick's faces load.
+  const [shown, setShown] = useState(false);
+  const settled = !!byYear && !faces.pending;
+  if (settled && !shown) setShown(true);
+
+  let state: ThenAndNowState;
+  if (assets.error) state = { status: 'error', error: assets.error, retry: () => void assets.refetch() };
+  else if (faces.failed) state = { status: 'error', error: faces.error, retry: faces.retry };
+  else if (!shown && !settled) state = { status: 'loading' };
+  else state = { status: 'ready', slides, byYear: byYear ?? new Map() };
+  return { state, picks, setPick };
+}
