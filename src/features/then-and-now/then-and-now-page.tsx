@@ -52,7 +52,7 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
     );
   }
   return (
-    <main id="main" className={`page ${styles.page}`}>
+    <main id="main" className={styles.page}>
       <ThenAndNowStory name={name} birthDate={person.data?.birthDate} slides={state.slides} byYear={state.byYear} backTo={backTo} onPick={setPick} />
     </main>
   );
