@@ -8,6 +8,9 @@ import { AlignedPhoto } from './aligned-photo';
 import type { StorySlide } from './use-then-and-now';
 import styles from './then-and-now.module.css';
 
+/** How long a year's photo takes to fade in over the last one (then-and-now.module.css `.dissolve`). */
+export const DISSOLVE_MS = 900;
+
 /** Props of {@link StoryStage}. */
 export interface StoryStageProps {
   slides: readonly StorySlide[];

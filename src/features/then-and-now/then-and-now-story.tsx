@@ -11,7 +11,8 @@ import { useI18n } from '@/i18n';
 import { ChoosePhotoDialog } from './choose-photo-dialog';
 import { EndCard } from './end-card';
 import { captionOf } from './model/age-caption';
-import { StoryStage } from './story-stage';
+import { DISSOLVE_MS, StoryStage } from './story-stage';
+import { SaveVideo } from './video/save-video';
 import type { StorySlide } from './use-then-and-now';
 import styles from './then-and-now.module.css';
 
@@ -102,9 +103,20 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, backTo, onPic
       </div>
 
       <div className={styles.bottom}>
-        <button ref={chooseRef} type="button" className={styles.textButton} onClick={() => setChoosing(true)}>
-          {t('people.thenAndNow.chooseAnother', { year: String(slide.year) })}
-        </button>
+        <div className={styles.actions}>
+          <button ref={chooseRef} type="button" className={styles.textButton} onClick={() => setChoosing(true)}>
+            {t('people.thenAndNow.chooseAnother', { year: String(slide.year) })}
+          </button>
+          <SaveVideo
+            slides={slides}
+            title={t('people.thenAndNow.title', { name })}
+            captionOf={captionFor}
+            timing={{ slideMs: slideshow.durationMs, dissolveMs: DISSOLVE_MS }}
+            fileName={t('people.thenAndNow.title', { name })}
+            stage={() => holds.ref.current?.querySelector<HTMLElement>('[data-stage]') ?? null}
+            onStart={() => slideshow.pause()}
+          />
+        </div>
         {slides.length > 1 && <ProgressBar slideshow={slideshow} label={t('people.thenAndNow.progress', { name })} />}
       </div>
       <p role="status" className="visually-hidden">

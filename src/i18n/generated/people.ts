@@ -84,4 +84,11 @@ export interface PeopleMessages {
   'people.thenAndNow.unpicked': { year: string };
   'people.thenAndNow.endTitle': { name: string };
   'people.thenAndNow.watchAgain': undefined;
+  'people.thenAndNow.videoSave': undefined;
+  'people.thenAndNow.videoMaking': undefined;
+  'people.thenAndNow.videoProgress': { percent: string };
+  'people.thenAndNow.videoCancel': undefined;
+  'people.thenAndNow.videoSaved': undefined;
+  'people.thenAndNow.videoFailed': undefined;
+  'people.thenAndNow.videoUnavailable': undefined;
 }
