@@ -74,3 +74,35 @@ export function ageOn(birthDate: string, localDateTime: string): number {
   const [y, m, d] = localDateTime.slice(0, 10).split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+/** The named, shown person whose photos span the fewest years (two at least): the shortest story. */
+export async function personOverFewYears(request: APIRequestContext): Promise<{ id: string; name: string; years: number }> {
+  let best: { id: string; name: string; years: number } | undefined;
+  for (const p of await listPeople(request)) {
+    if (!p.name || p.isHidden) continue;
+    const years = new Set((await datedPhotos(request, p.id)).map((a) => a.localDateTime.slice(0, 4))).size;
+    if (years >= 2 && (!best || years < best.years)) best = { id: p.id, name: p.name, years };
+  }
+  if (!best) throw new Error('the demo library has nobody photographed over two years');
+  return best;
+}
+
+/** The duration in seconds of a WebM `bytes` as the page's own `<video>` reads it. */
+export async function webmDuration(page: Page, bytes: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(new Blob([data], { type: 'video/webm' }));
+    await new Promise((resolve, reject) => {
+      video.onloadedmetadata = resolve;
+      video.onerror = () => reject(new Error('the video does not load'));
+    });
+    if (!Number.isFinite(video.duration)) {
+      // a recorder's WebM has no duration in its header: seeking past the end makes the browser find it
+      video.currentTime = 1e9;
+      await new Promise((resolve) => (video.ondurationchange = () => Number.isFinite(video.duration) && resolve(undefined)));
+    }
+    return video.duration;
+  }, bytes.toString('base64'));
+}

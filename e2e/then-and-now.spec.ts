@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, settled, signIn, test } from './fixtures';
-import { ageOn, boxedFaces, datedPhotos, faceOnScreen, moveFace, personOverYears, personWithoutPhotos } from './then-and-now-helpers';
+import { readFileSync } from 'node:fs';
+import { ageOn, boxedFaces, datedPhotos, faceOnScreen, moveFace, personOverFewYears, personOverYears, personWithoutPhotos, webmDuration } from './then-and-now-helpers';
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -120,4 +121,42 @@ test('the link shows only for photos over two years or more; a year’s photo ca
   await choose.click();
   await dialog.getByRole('button', { name: 'Use the automatic choice' }).click();
   await expect(slides(page).locator('[data-asset-id]')).toHaveAttribute('data-asset-id', firstId!);
+});
+
+test('Save as video: a WebM of the whole story is downloaded; Cancel stops it; a browser without a recorder is told so', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const person = await personOverFewYears(page.request);
+  await page.goto(`/people/${person.id}/then-and-now`);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const count = Number(/of (\d+)/.exec((await slides(page).getAttribute('aria-label')) ?? '')?.[1]);
+  const storySeconds = count * 5;
+  test.setTimeout(60_000 + storySeconds * 2_000);
+  const save = page.getByRole('button', { name: 'Save as video' });
+
+  // Cancel: the progress goes, focus comes back to the button
+  await save.click();
+  await expect(page.getByRole('progressbar', { name: 'Making the video…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the video' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel the video' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(save).toBeFocused();
+
+  const download = page.waitForEvent('download', { timeout: storySeconds * 2_000 + 30_000 });
+  await save.click();
+  await expectNoAxeViolations(page);
+  const file = await (await download).path();
+  await expect(page.getByRole('status').filter({ hasText: 'Video saved to your downloads' })).toBeAttached();
+  const bytes = readFileSync(file);
+  expect([...bytes.subarray(0, 4)], 'the EBML magic of a WebM').toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  const seconds = await webmDuration(page, bytes);
+  test.info().annotations.push({ type: 'video', description: `${count} slides, ${storySeconds} s story, ${seconds.toFixed(2)} s video, ${bytes.length} bytes` });
+  expect(Math.abs(seconds - storySeconds)).toBeLessThanOrEqual(1);
+
+  // no MediaRecorder: the button says why instead
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'MediaRecorder'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'This browser cannot make videos' })).toBeAttached();
 });

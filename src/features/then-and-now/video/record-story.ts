@@ -59,15 +59,20 @@ export function recordStory({ slides, title, width, height, timing, onProgress, 
       if (!signal.aborted) resolve(new Blob(chunks, { type: 'video/webm' }));
     };
     drawFrame(ctx, slides, title, 0, timing);
-    recorder.start(1000);
-    const started = performance.now();
+    let started = 0;
     const tick = () => {
       const ms = performance.now() - started;
       drawFrame(ctx, slides, title, Math.min(ms, total - 1), timing);
       onProgress(Math.min(1, ms / total));
-      if (ms >= total) stop();
+      // (one frame past the end: the recorder stamps a frame when the next one comes)
+      if (ms >= total + FRAME_MS) stop();
       else timer = setTimeout(tick, FRAME_MS);
     };
-    tick();
+    // the story's clock starts with the recording, not before it
+    recorder.onstart = () => {
+      started = performance.now();
+      tick();
+    };
+    recorder.start(1000);
   });
 }

@@ -49,8 +49,12 @@ export function SaveVideo({ slides, title, captionOf, timing, fileName, stage, o
   const cancelRef = useRef<HTMLButtonElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const isMaking = making.state === 'making';
+  // Focus follows the control that replaces the one used: Cancel while making, then Save again.
+  const wasMaking = useRef(false);
   useEffect(() => {
     if (isMaking) cancelRef.current?.focus();
+    else if (wasMaking.current) saveRef.current?.focus();
+    wasMaking.current = isMaking;
   }, [isMaking]);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -79,7 +83,6 @@ export function SaveVideo({ slides, title, captionOf, timing, fileName, stage, o
       setMaking(controller.signal.aborted ? { state: 'idle' } : { state: 'failed', unavailable: false });
     } finally {
       abort.current = null;
-      saveRef.current?.focus();
     }
   }
 
