@@ -5,6 +5,7 @@ import { useStageGestures } from '@/components/story/use-stage-gestures';
 import { storyStage } from '@/components/story/use-story-holds';
 import type { Size } from './model/align';
 import { AlignedPhoto } from './aligned-photo';
+import { FIRST_SLIDE_MARK } from './marks';
 import type { StorySlide } from './use-then-and-now';
 import styles from './then-and-now.module.css';
 
@@ -54,6 +55,16 @@ export function StoryStage({ slides, slideshow, altOf, reducedMotion }: StorySta
   useEffect(() => {
     if (isLoaded && status === 'loading') reportReady(visit);
   }, [isLoaded, status, visit, reportReady]);
+
+  // the frame after the first slide is shown: the bench's mark, once per page load
+  const isFirstShown = status === 'ready' && visit === 0;
+  useEffect(() => {
+    if (!isFirstShown) return;
+    const frame = requestAnimationFrame(() => {
+      if (performance.getEntriesByName(FIRST_SLIDE_MARK).length === 0) performance.mark(FIRST_SLIDE_MARK);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isFirstShown]);
 
   const gestures = useStageGestures({ onPrevious: slideshow.previous, onNext: slideshow.next, onHold: (isHeld) => slideshow.hold('press', isHeld), dir });
   const layers: { i: number; role: 'under' | 'current' | 'next' }[] = [];
