@@ -102,13 +102,12 @@ export async function photoFaces(client: QueryClient, assetId: string): Promise<
 /** Then and Now's reads: the faces of a photo, from the caches the viewer fills. */
 export const thenAndNowQueries = {
   /**
-   * {@link photoFaces} under a key of its own, always stale: reading it again asks the viewer's
-   * caches (which decide whether to ask the server), so a face moved in the viewer shows here.
+   * {@link photoFaces} under a key of its own beside the asset's (a moved face invalidates every
+   * query of the asset, this one too).
    */
   photoFaces: (assetId: string) =>
     queryOptions({
       queryKey: [...assetQueries.all(), 'then-and-now', assetId] as const,
       queryFn: ({ client }) => photoFaces(client, assetId),
-      staleTime: 0,
     }),
 };

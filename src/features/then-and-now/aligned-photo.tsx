@@ -34,7 +34,7 @@ export function AlignedPhoto({ slide, stage, alt, onLoad, onError }: AlignedPhot
         style={
           alignment
             ? { width: `${alignment.width}px`, height: `${alignment.height}px`, transform: `translate(${alignment.x}px, ${alignment.y}px)` }
-            : { visibility: 'hidden' }
+            : { opacity: 0 }
         }
       />
     </div>
