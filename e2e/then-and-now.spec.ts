@@ -22,6 +22,8 @@ for (const size of sizes) {
     await expect(page).toHaveURL(new RegExp(`/people/${person.id}/then-and-now$`));
     await expect(page.getByRole('heading', { level: 1, name: `${person.name}, then and now` })).toBeVisible();
     await page.getByRole('button', { name: 'Pause' }).click();
+    // later years join at the end while their faces arrive
+    await expect(page.locator('[data-story-player]')).toHaveAttribute('aria-busy', 'false');
 
     const count = Number(/of (\d+)/.exec((await slides(page).getAttribute('aria-label')) ?? '')?.[1]);
     expect(count, 'slides').toBeGreaterThanOrEqual(2);
@@ -129,6 +131,7 @@ test('Save as video: a WebM of the whole story is downloaded; Cancel stops it; a
   const person = await personOverFewYears(page.request);
   await page.goto(`/people/${person.id}/then-and-now`);
   await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.locator('[data-story-player]')).toHaveAttribute('aria-busy', 'false');
   const count = Number(/of (\d+)/.exec((await slides(page).getAttribute('aria-label')) ?? '')?.[1]);
   const storySeconds = count * 5;
   test.setTimeout(60_000 + storySeconds * 2_000);

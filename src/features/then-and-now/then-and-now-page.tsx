@@ -38,7 +38,7 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
       </main>
     );
   }
-  if (state.slides.length < 2) {
+  if (state.isComplete && state.slides.length < 2) {
     return (
       <main id="main" className={`page ${styles.page}`}>
         <section className={styles.message}>
@@ -53,7 +53,7 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
   }
   return (
     <main id="main" className={styles.page}>
-      <ThenAndNowStory name={name} birthDate={person.data?.birthDate} slides={state.slides} byYear={state.byYear} backTo={backTo} onPick={setPick} />
+      <ThenAndNowStory name={name} birthDate={person.data?.birthDate} slides={state.slides} byYear={state.byYear} isComplete={state.isComplete} backTo={backTo} onPick={setPick} />
     </main>
   );
 }

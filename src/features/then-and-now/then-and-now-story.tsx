@@ -22,6 +22,8 @@ export interface ThenAndNowStoryProps {
   birthDate: string | undefined;
   slides: readonly StorySlide[];
   byYear: ReadonlyMap<number, readonly YearPhoto[]>;
+  /** every year is in; while not, later years' slides are still being added at the end */
+  isComplete: boolean;
   /** the person's page: Close, Esc and the end card go back there */
   backTo: string;
   onPick: (year: number, assetId: string | undefined) => void;
@@ -41,7 +43,7 @@ export function useCaption(birthDate: string | undefined) {
  * clock, keys, swipes, holds and progress), with the year's caption and a way to choose the year's
  * photo.
  */
-export function ThenAndNowStory({ name, birthDate, slides, byYear, backTo, onPick }: ThenAndNowStoryProps) {
+export function ThenAndNowStory({ name, birthDate, slides, byYear, isComplete, backTo, onPick }: ThenAndNowStoryProps) {
   const { t, dir } = useI18n();
   const reducedMotion = useReducedMotion();
   const kinds = useMemo<SlideKind[]>(() => slides.map(() => 'image'), [slides]);
@@ -67,7 +69,7 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, backTo, onPic
   };
 
   return (
-    <section className={styles.player} aria-roledescription={t('memory.player.roleCarousel')} aria-labelledby={titleId} data-story-player {...holds}>
+    <section className={styles.player} aria-roledescription={t('memory.player.roleCarousel')} aria-labelledby={titleId} aria-busy={!isComplete} data-story-player {...holds}>
       <header className={styles.top}>
         <div className={styles.heading}>
           <h1 id={titleId} className={styles.title}>
@@ -107,15 +109,17 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, backTo, onPic
           <button ref={chooseRef} type="button" className={styles.textButton} onClick={() => setChoosing(true)}>
             {t('people.thenAndNow.chooseAnother', { year: String(slide.year) })}
           </button>
-          <SaveVideo
+          {isComplete && (
+            <SaveVideo
             slides={slides}
             title={t('people.thenAndNow.title', { name })}
             captionOf={captionFor}
             timing={{ slideMs: slideshow.durationMs, dissolveMs: DISSOLVE_MS }}
             fileName={t('people.thenAndNow.title', { name })}
             stage={() => holds.ref.current?.querySelector<HTMLElement>('[data-stage]') ?? null}
-            onStart={() => slideshow.pause()}
-          />
+              onStart={() => slideshow.pause()}
+            />
+          )}
         </div>
         {slides.length > 1 && <ProgressBar slideshow={slideshow} label={t('people.thenAndNow.progress', { name })} />}
       </div>

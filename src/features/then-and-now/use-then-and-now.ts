@@ -22,7 +22,13 @@ export interface StorySlide {
 export type ThenAndNowState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; slides: StorySlide[]; byYear: ReadonlyMap<number, readonly YearPhoto[]> };
+  | {
+      status: 'ready';
+      slides: StorySlide[];
+      byYear: ReadonlyMap<number, readonly YearPhoto[]>;
+      /** every year is in (while not, more slides follow at the end) */
+      isComplete: boolean;
+    };
 
 /**
  * The person's story: their list (from the cache when the person page loaded it), grouped by year;
@@ -39,6 +45,7 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
     queries: ids.map((id) => thenAndNowQueries.photoFaces(id)),
     combine: (results) => ({
       pending: results.some((r) => r.isPending),
+      pendingAt: results.map((r) => r.isPending),
       // one photo's faces missing costs that photo; all of them missing is the page's error
       failed: results.length > 0 && results.every((r) => r.isError),
       error: results.find((r) => r.isError)?.error,
@@ -54,8 +61,12 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
       const found = faces.data[i];
       if (found) known.set(id, found);
     });
+    const settledIds = new Set(ids.filter((_, i) => !faces.pendingAt[i]));
     const candidates: Candidate[] = [];
+    // Years in order, up to the first whose faces are still on their way: slides are only ever
+    // added after the last one, never before the one on screen.
     for (const photos of byYear.values()) {
+      if (photos.some((p) => ids.includes(p.assetId) && !settledIds.has(p.assetId))) break;
       for (const photo of photos) {
         const found = known.get(photo.assetId);
         if (!found) continue;
@@ -63,17 +74,19 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
       }
     }
     return choosePerYear(candidates, picks).map((choice): StorySlide => ({ ...choice, image: known.get(choice.assetId)?.image }));
-  }, [byYear, ids, faces.data, picks, personId]);
+  }, [byYear, ids, faces.data, faces.pendingAt, picks, personId]);
 
-  // Once shown, the story stays while a changed pick's faces load.
-  const [shown, setShown] = useState(false);
+  // The story starts as soon as its first two years are known (or all of them are), and only ever
+  // grows while later years arrive: a changed pick whose faces are on their way keeps the slides
+  // shown until they are here.
   const settled = !!byYear && !faces.pending;
-  if (settled && !shown) setShown(true);
+  const [kept, setKept] = useState<StorySlide[]>(slides);
+  if (slides !== kept && (settled || slides.length >= kept.length)) setKept(slides);
 
   let state: ThenAndNowState;
   if (assets.error) state = { status: 'error', error: assets.error, retry: () => void assets.refetch() };
   else if (faces.failed) state = { status: 'error', error: faces.error, retry: faces.retry };
-  else if (!shown && !settled) state = { status: 'loading' };
-  else state = { status: 'ready', slides, byYear: byYear ?? new Map() };
+  else if (!byYear || (!settled && kept.length < 2)) state = { status: 'loading' };
+  else state = { status: 'ready', slides: kept, byYear, isComplete: settled };
   return { state, picks, setPick };
 }
