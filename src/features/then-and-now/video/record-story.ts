@@ -27,6 +27,7 @@ const FRAME_MS = 1000 / 30;
  * `signal` aborts.
  */
 export function recordStory({ slides, title, width, height, timing, onProgress, signal }: RecordOptions): Promise<Blob> {
+  if (signal.aborted) return Promise.reject(new DOMException('cancelled', 'AbortError'));
   const type = webmType();
   if (!type) return Promise.reject(new Error('WebM recording is not available'));
   const canvas = document.createElement('canvas');

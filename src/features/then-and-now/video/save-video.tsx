@@ -68,7 +68,9 @@ export function SaveVideo({ slides, title, captionOf, timing, fileName, stage, o
     abort.current = controller;
     setMaking({ state: 'making', done: 0 });
     try {
-      const images = await Promise.all(slides.map((s) => loadImage(assetThumbnailUrl(s.assetId, 'preview'))));
+      // Cancel counts while the pictures load too
+      const cancelled = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')), { once: true }));
+      const images = await Promise.race([Promise.all(slides.map((s) => loadImage(assetThumbnailUrl(s.assetId, 'preview')))), cancelled]);
       const videoSlides = slides.map((slide, i) => ({ slide, image: images[i]!, caption: captionOf(slide) }));
       const { width, height } = videoSize(stage());
       const blob = await recordStory({ slides: videoSlides, title, width, height, timing, signal: controller.signal, onProgress: (done) => setMaking((m) => (m.state === 'making' && Math.floor(m.done * 100) === Math.floor(done * 100) ? m : { state: 'making', done })) });
