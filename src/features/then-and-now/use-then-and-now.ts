@@ -18,6 +18,9 @@ export interface StorySlide {
   isPicked: boolean;
 }
 
+/** Years whose faces are asked for at a time (about three requests a year, side by side). */
+const YEARS_AT_A_TIME = 3;
+
 /** What the page shows: still loading, failed, too few years, or the story. */
 export type ThenAndNowState =
   | { status: 'loading' }
@@ -41,8 +44,16 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
   const list = assets.data && !assets.data.partial && assets.isSuccess ? assets.data : undefined;
   const byYear = useMemo(() => (list ? photosByYear(list) : undefined), [list]);
   const ids = useMemo(() => (byYear ? candidatesOf(byYear, picks) : []), [byYear, picks]);
+  // Faces are asked for a few years at a time, oldest first: the first slides do not wait behind
+  // every year's requests. `reach`: how many years' candidates are asked for so far.
+  const yearIndex = useMemo(() => {
+    const index = new Map<string, number>();
+    [...(byYear?.values() ?? [])].forEach((photos, i) => photos.forEach((p) => index.set(p.assetId, i)));
+    return index;
+  }, [byYear]);
+  const [reach, setReach] = useState(YEARS_AT_A_TIME);
   const faces = useQueries({
-    queries: ids.map((id) => thenAndNowQueries.photoFaces(id)),
+    queries: ids.map((id) => ({ ...thenAndNowQueries.photoFaces(id), enabled: (yearIndex.get(id) ?? 0) < reach })),
     combine: (results) => ({
       pending: results.some((r) => r.isPending),
       pendingAt: results.map((r) => r.isPending),
@@ -53,6 +64,9 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
       data: results.map((r) => r.data),
     }),
   });
+
+  const yearCount = byYear?.size ?? 0;
+  if (reach < yearCount && ids.every((id, i) => (yearIndex.get(id) ?? 0) >= reach || !faces.pendingAt[i])) setReach(reach + YEARS_AT_A_TIME);
 
   const slides = useMemo(() => {
     if (!byYear) return [];
