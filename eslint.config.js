@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import local from './scripts/lint/no-import-cycle.mjs';
 
-const features = ['memory', 'person', 'activity', 'frame'];
+const features = ['memory', 'person', 'activity', 'frame', 'then-and-now'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'test-results-*', 'playwright-report', '.data', 'bench/results'] },

@@ -25,6 +25,14 @@ export const pageData = {
       preloadFirstPhoto(queryClient, id);
     },
   },
+  // before `person`, whose path also matches it: the first page that matches is started
+  thenAndNow: {
+    path: 'people/:id/then-and-now',
+    start: (queryClient, id) => {
+      void queryClient.prefetchQuery(personQueries.assets(id));
+      void queryClient.prefetchQuery(personQueries.detail(id));
+    },
+  },
   person: {
     path: 'people/:id/*',
     start: (queryClient, id, search = '') => {
@@ -60,7 +68,10 @@ function decoded(id: string | undefined): string | undefined {
 export function startPageData(queryClient: QueryClient, pathname: string, search = ''): void {
   for (const page of Object.values(pageData)) {
     const id = decoded(matchPath(`/${page.path}`, pathname)?.params.id);
-    if (id) page.start(queryClient, id, search);
+    if (id) {
+      page.start(queryClient, id, search);
+      return;
+    }
   }
   if (matchPath('/memories', pathname)) startMemoriesPage(queryClient);
 }

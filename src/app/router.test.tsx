@@ -53,6 +53,7 @@ describe('pageKey', () => {
     ['/people/1', '/people/1'],
     ['/people/1/photos/2', '/people/1'],
     ['/albums/a/photos/b', '/albums/a'],
+    ['/people/1/then-and-now', '/people/1/then-and-now'],
     ['/login', '/login'],
   ])('%s -> %s', (path, key) => {
     expect(pageKey(path)).toBe(key);

@@ -44,6 +44,8 @@ const pages = {
   memory: lazyPage(() => import('./routes/memory'), 'memory'),
   people: lazyPage(() => import('./routes/people'), 'people'),
   person: lazyPage(() => import('./routes/person'), 'person', 'people'),
+  // the story's controls speak the memory player's words (play, pause, slide)
+  thenAndNow: lazyPage(() => import('./routes/then-and-now'), 'people', 'memory'),
   // The page sends the outbox's mutations (their defaults are registered as it renders), and the
   // code that keeps paused ones across a reload is loaded with it: the providers start it when
   // idle, and a comment written offline on this page must not wait for that.
@@ -82,6 +84,7 @@ function Page({ page, start }: { page: LazyPage; start?: StartData }) {
 
 const startMemory: StartData = (queryClient, id) => id && pageData.memory.start(queryClient, id);
 const startPerson: StartData = (queryClient, id, search) => id && pageData.person.start(queryClient, id, search);
+const startThenAndNow: StartData = (queryClient, id) => id && pageData.thenAndNow.start(queryClient, id);
 const startMemories: StartData = (queryClient) => startMemoriesPage(queryClient);
 
 /** A route of the table and the page it shows (read by {@link preloadRoute}). */
@@ -121,6 +124,8 @@ const routes: AppRoute[] = [
           page('memories', pages.memories, startMemories),
           page(pageData.memory.path, pages.memory, startMemory),
           page('people', pages.people),
+          // (more specific than the person page's `people/:id/*`, so it wins)
+          page(pageData.thenAndNow.path, pages.thenAndNow, startThenAndNow),
           page(pageData.person.path, pages.person, startPerson),
           page('albums/:id/*', pages.album),
           { path: '*', element: <NotFoundPage /> },

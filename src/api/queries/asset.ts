@@ -60,9 +60,18 @@ export const assetQueries = {
         const capabilities = await serverCapabilities(client);
         const asset = apiFetch(`/assets/${seg(id)}`, { schema: AssetSchema, signal });
         if (capabilities.hasFacesOnAsset) return asset;
-        const faces = apiFetch('/faces', { query: { id }, schema: AssetFaceListSchema, signal });
-        const [parsed, boxes] = await Promise.all([asset, faces]);
+        const [parsed, boxes] = await Promise.all([asset, client.fetchQuery(assetQueries.faces(id))]);
         return withFaces(parsed, boxes);
       },
+    }),
+  /**
+   * GET /faces?id=: every face on the asset (any version). The detail reads it through this key on
+   * servers whose assets carry no faces (v3), so faces asked for elsewhere (Then and Now) are not
+   * asked for again when the viewer opens the photo.
+   */
+  faces: (id: string) =>
+    queryOptions({
+      queryKey: [...assetQueries.all(), 'faces', id] as const,
+      queryFn: ({ signal }): Promise<AssetFaceResponse[]> => apiFetch('/faces', { query: { id }, schema: AssetFaceListSchema, signal }),
     }),
 };

@@ -32,7 +32,8 @@ async function destinationId(client: QueryClient, to: Exclude<FaceDestination, n
  */
 function refreshAfterMove(client: QueryClient, assetId: string, personIds: readonly (string | undefined)[]): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: assetQueries.detail(assetId).queryKey }),
+    // the asset, its faces (`assetQueries.faces`) and what is made of them (Then and Now's)
+    client.invalidateQueries({ queryKey: assetQueries.all(), predicate: (query) => query.queryKey[2] === assetId }),
     client.invalidateQueries({
       queryKey: personQueries.all(),
       predicate: (query) => query.queryKey[1] !== 'assets' || personIds.includes(query.queryKey[2] as string),

@@ -44,7 +44,11 @@ export function AppFrame() {
   );
 }
 
-/** `/people/1/photos/2` -> `/people/1`: sub-paths are views inside the same page. */
+/** Sub-paths that are pages of their own, not views inside their parent's page. */
+const SUB_PAGES = new Set(['then-and-now']);
+
+/** `/people/1/photos/2` -> `/people/1`: sub-paths are views inside the same page (but {@link SUB_PAGES}). */
 export function pageKey(pathname: string): string {
-  return pathname.split('/').slice(0, 3).join('/');
+  const parts = pathname.split('/');
+  return parts.slice(0, SUB_PAGES.has(parts[3] ?? '') ? 4 : 3).join('/');
 }

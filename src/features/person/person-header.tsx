@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { personThumbnailUrl, type Person } from '@/api';
 import { ageAt, today } from '@/lib/age';
 import { initials } from '@/lib/initials';
@@ -20,6 +21,8 @@ export interface PersonHeaderProps {
   onOrderChange: (order: SortOrder) => void;
   /** the person's details could not be read: the heading says "This person" instead of waiting */
   failed?: boolean;
+  /** the address of the person's Then and Now, when their photos span two years or more */
+  thenAndNowTo?: string | undefined;
 }
 
 const palette = ['primary', 'pink', 'red', 'blue', 'green', 'purple', 'orange', 'gray'] as const;
@@ -40,7 +43,7 @@ function colourOf(id: string): string {
 }
 
 /** Face, name, counts, birth date with age, and the sort menu. */
-export function PersonHeader({ personId, person, counts, order, onOrderChange, failed = false }: PersonHeaderProps) {
+export function PersonHeader({ personId, person, counts, order, onOrderChange, failed = false, thenAndNowTo }: PersonHeaderProps) {
   // (a new cover is a new `updatedAt`: its image is tried again)
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const faceFailed = failedFor === (person?.updatedAt ?? '');
@@ -87,6 +90,11 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange, f
           </>
         )}
       </div>
+      {thenAndNowTo && (
+        <Link className={`button ${styles.thenAndNow}`} to={thenAndNowTo}>
+          {t('person.header.thenAndNow')}
+        </Link>
+      )}
       <label className={styles.sort}>
         <span>{t('person.header.sort')}</span>
         <select value={order} onChange={(e) => onOrderChange(e.target.value === 'oldest' ? 'oldest' : 'newest')}>

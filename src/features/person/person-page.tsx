@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, personQueries } from '@/api';
 import { mergedInto } from '@/api/people-edits';
+import { photoYearCount } from '@/api/then-and-now';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';
@@ -59,6 +60,8 @@ export function PersonPage({ personId }: PersonPageProps) {
   // The viewer's code, once the page is idle (lazy-asset-viewer.tsx).
   useEffect(() => assetViewer.loadWhenIdle(), []);
   const grid = usePersonGrid(deferredList, order, personId, search);
+  // Then and Now needs photos from two years at least: read from the list already here
+  const spansYears = useMemo(() => !!deferredList && photoYearCount(deferredList, 2) >= 2, [deferredList]);
   const gridRef = useRef<AssetGridHandle>(null);
   const { t, language } = useI18n();
   const name = person.isError ? t('person.header.thisPerson') : displayName(person.data, t);
@@ -156,6 +159,7 @@ export function PersonPage({ personId }: PersonPageProps) {
         order={order}
         onOrderChange={(next) => setSearchParams(next === 'oldest' ? { order: 'oldest' } : {}, { replace: true })}
         failed={person.isError}
+        thenAndNowTo={spansYears ? `/people/${encodeURIComponent(personId)}/then-and-now` : undefined}
       />
       {person.isError && <ErrorState error={person.error} onRetry={() => void person.refetch()} headingLevel={2} compact />}
       {dropped && dropped.dropped > 0 && (

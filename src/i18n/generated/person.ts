@@ -76,4 +76,5 @@ export interface PersonMessages {
   'person.details.openMap': undefined;
   'person.details.newTab': undefined;
   'person.details.noExif': undefined;
+  'person.header.thenAndNow': undefined;
 }

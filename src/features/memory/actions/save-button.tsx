@@ -1,6 +1,6 @@
 import type { Memory } from '@/api';
 import { useI18n } from '@/i18n';
-import { HeartIcon } from '../player/icons';
+import { HeartIcon } from '@/components/story/icons';
 import { useSaveMemory } from './use-save-memory';
 import styles from '../player/player.module.css';
 

@@ -5,7 +5,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { t, useI18n } from '@/i18n';
 import { formatWallClockDate } from '@/lib/wall-clock';
 import { memoryTitle, useMemoryTitle } from '../model/use-memory-title';
-import { HeartIcon } from '../player/icons';
+import { HeartIcon } from '@/components/story/icons';
 import card from '@/components/card/card.module.css';
 import styles from './memory-card.module.css';
 

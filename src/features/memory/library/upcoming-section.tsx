@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memoryQueries } from '@/api';
 import { useI18n } from '@/i18n';
 import { upcomingMemories } from '../model/memory-sections';
-import { ChevronIcon } from '../player/icons';
+import { ChevronIcon } from '@/components/story/icons';
 import { MemoryCardGrid } from './memory-card-grid';
 import { MemorySection, stateOf } from './memory-section';
 import styles from './memories-page.module.css';

@@ -9,16 +9,16 @@ import { altTextOf, placeOf } from '../model/describe-asset';
 import { exitPathOf, memoryPath, useMemoryList } from '../model/memory-list';
 import { useBirthdayPerson, useMemoryTitle } from '../model/use-memory-title';
 import { ageAt, parseCalendarDate } from '@/lib/age';
-import { useSlideshow, type SlideKind } from '../slideshow/use-slideshow';
+import { useSlideshow, type SlideKind } from '@/components/story/use-slideshow';
 import { EndCard } from './end-card';
 import { MoreActions } from './more-actions';
-import { CloseIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
+import { CloseIcon, PauseIcon, PlayIcon, SoundIcon } from '@/components/story/icons';
 import { Stage } from './stage';
 import { memoryNavigationOf, StoryFooter } from './story-footer';
 import { useMutedPreference } from './use-muted-preference';
-import { usePlayerKeys } from './use-player-keys';
-import { useReducedMotion } from './use-reduced-motion';
-import { rotationControl, useStoryHolds } from './use-story-holds';
+import { usePlayerKeys } from '@/components/story/use-player-keys';
+import { useReducedMotion } from '@/components/story/use-reduced-motion';
+import { rotationControl, useStoryHolds } from '@/components/story/use-story-holds';
 import styles from './player.module.css';
 
 /** Props of {@link MemoryPlayer}. */

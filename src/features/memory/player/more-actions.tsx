@@ -5,7 +5,7 @@ import { userQueries, type Asset, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
 import { deleteMemoryLater, removeFromMemory } from '../actions/memory-removals';
 import { exitPathOf, useMemoryList } from '../model/memory-list';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '@/components/story/icons';
 import styles from './player.module.css';
 
 /** Props of {@link MoreActions}. */

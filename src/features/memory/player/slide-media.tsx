@@ -1,7 +1,7 @@
 import { assetThumbnailUrl, assetVideoUrl, type Asset } from '@/api';
 import { useI18n } from '@/i18n';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
-import type { SlideStatus } from '../slideshow/slideshow-state';
+import type { SlideStatus } from '@/components/story/slideshow-state';
 import styles from './player.module.css';
 
 /** Props of {@link SlideMedia}. */

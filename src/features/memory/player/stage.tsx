@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { assetThumbnailUrl, type Asset } from '@/api';
 import { formatNumber, useI18n } from '@/i18n';
 import { firstFrameAsset, markFirstPhoto, removeFirstFrame } from '@/lib/first-frame';
-import { isImageDecoded, preloadImage } from '../slideshow/preload';
-import type { Slideshow } from '../slideshow/use-slideshow';
+import { isImageDecoded, preloadImage } from '@/components/story/preload';
+import type { Slideshow } from '@/components/story/use-slideshow';
 import { SlideMedia } from './slide-media';
-import { useStageGestures } from './use-stage-gestures';
-import { storyStage } from './use-story-holds';
+import { useStageGestures } from '@/components/story/use-stage-gestures';
+import { storyStage } from '@/components/story/use-story-holds';
 import styles from './player.module.css';
 
 /** Props of {@link Stage}. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Slideshow } from '../slideshow/use-slideshow';
+import type { Slideshow } from '@/components/story/use-slideshow';
 import { memoryNavigationOf, StoryFooter } from './story-footer';
 
 describe('memoryNavigationOf', () => {

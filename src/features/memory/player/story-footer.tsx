@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatNumber, useI18n } from '@/i18n';
 import { memoryPath, useMemoryList, type MemoryListName } from '../model/memory-list';
-import type { Slideshow } from '../slideshow/use-slideshow';
-import { ChevronIcon, SkipIcon } from './icons';
-import { ProgressBar } from './progress-bar';
+import type { Slideshow } from '@/components/story/use-slideshow';
+import { ChevronIcon, SkipIcon } from '@/components/story/icons';
+import { ProgressBar } from '@/components/story/progress-bar';
 import playerStyles from './player.module.css';
 import styles from './story-footer.module.css';
 

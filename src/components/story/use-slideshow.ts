@@ -69,7 +69,7 @@ export interface Slideshow {
 }
 
 /**
- * All timers and media state of the memory player. The clock of a slide starts only once its
+ * All timers and media state of a story player (memories, Then and Now). The clock of a slide starts only once its
  * media reports ready (decoded image, playable video) or failed; pausing keeps the remaining time.
  */
 export function useSlideshow({ kinds, initialIndex = 0, imageDurationMs = 5000, startPaused = false }: SlideshowOptions): Slideshow {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber, useI18n } from '@/i18n';
-import type { Slideshow } from '../slideshow/use-slideshow';
+import type { Slideshow } from './use-slideshow';
 import styles from './progress-bar.module.css';
 
 /** Props of {@link ProgressBar}. */
@@ -8,6 +8,8 @@ export interface ProgressBarProps {
   slideshow: Slideshow;
   /** placement in the caller's layout */
   className?: string;
+  /** the list's name (default: the memory's photos) */
+  label?: string;
 }
 
 type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
@@ -16,7 +18,7 @@ type FillStyle = CSSProperties & Record<'--from' | '--remaining-ms', string>;
  * One segment per slide; the current one fills with the story's clock (or the video's own time).
  * Each segment is a button that jumps to its slide. Hidden by the caller when there is one slide.
  */
-export function ProgressBar({ slideshow, className }: ProgressBarProps) {
+export function ProgressBar({ slideshow, className, label }: ProgressBarProps) {
   const { t } = useI18n();
   const { index, count, isEnded, isRunning, elapsedMs, durationMs, videoTime, visit } = slideshow;
 
@@ -33,7 +35,7 @@ export function ProgressBar({ slideshow, className }: ProgressBarProps) {
   }
 
   return (
-    <ol className={[styles.progress, className ?? ''].join(' ')} aria-label={t('memory.player.progress')}>
+    <ol className={[styles.progress, className ?? ''].join(' ')} aria-label={label ?? t('memory.player.progress')}>
       {Array.from({ length: count }, (_, i) => {
         const { style, animate } = fillFor(i);
         return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
-import type { HoldReason } from '../slideshow/slideshow-state';
+import type { HoldReason } from './slideshow-state';
 
 /**
  * Marks the rotation control (Play/Pause). Pointing at it or focusing it holds nothing, as in the

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Direction } from '@/i18n';
 
-/** What the memory player's keys do. */
+/** What a story player's keys do (the memory player, Then and Now). */
 export interface PlayerKeyHandlers {
   onToggle: () => void;
   onPrevious: () => void;

@@ -1,0 +1,1 @@
+export { ThenAndNowPage, type ThenAndNowPageProps } from './then-and-now-page';

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { personQueries } from '@/api';
+import { ErrorState } from '@/components/error-state';
+import { useI18n } from '@/i18n';
+import { personLabel } from '@/lib/person-name';
+import { ThenAndNowStory } from './then-and-now-story';
+import { useThenAndNow } from './use-then-and-now';
+import styles from './then-and-now.module.css';
+
+/** Props of {@link ThenAndNowPage}. */
+export interface ThenAndNowPageProps {
+  personId: string;
+}
+
+/** `/people/{id}/then-and-now`: the person's story, or what keeps it from showing and what to do. */
+export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
+  const { t } = useI18n();
+  const person = useQuery(personQueries.detail(personId));
+  const { state, setPick } = useThenAndNow(personId);
+  const name = personLabel(person.data?.name, t('app.person.unnamed'));
+  const backTo = `/people/${encodeURIComponent(personId)}`;
+
+  if (state.status === 'error') {
+    return (
+      <main id="main" className={`page ${styles.page}`}>
+        <ErrorState error={state.error} headingLevel={1} onRetry={state.retry} />
+      </main>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <main id="main" className={`page ${styles.page}`}>
+        <section className={styles.message} aria-busy="true">
+          <h1>{t('people.thenAndNow.title', { name })}</h1>
+          <p role="status">{t('people.thenAndNow.loading', { name })}</p>
+        </section>
+      </main>
+    );
+  }
+  if (state.isComplete && state.slides.length < 2) {
+    return (
+      <main id="main" className={`page ${styles.page}`}>
+        <section className={styles.message}>
+          <h1>{t('people.thenAndNow.emptyTitle')}</h1>
+          <p role="status">{t('people.thenAndNow.empty', { name })}</p>
+          <Link className="button" to={backTo}>
+            {t('people.thenAndNow.back', { name })}
+          </Link>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <ThenAndNowStory name={name} birthDate={person.data?.birthDate} slides={state.slides} byYear={state.byYear} isComplete={state.isComplete} backTo={backTo} onPick={setPick} />
+    </main>
+  );
+}
