@@ -152,6 +152,16 @@ test('Save as video: a WebM as long as the story is downloaded, with progress me
   // (the recorder's timeline is wall-clock: its start and stop land within a frame or so of the story's, more on a busy machine)
   expect(Math.abs(seconds - storySeconds)).toBeLessThanOrEqual(1.5);
 
+  // Cancel, at once: the progress bar goes and stays gone, Save has the focus again, nothing is said to be saved
+  await save.click();
+  await page.getByRole('button', { name: 'Cancel the video' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(save).toBeFocused();
+  // (the recorder reports its start a task after it was stopped: a few frames later the bar is still gone)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Making|saved/ })).toHaveCount(0);
+
   // no MediaRecorder: the button says why instead
   await page.addInitScript(() => Reflect.deleteProperty(window, 'MediaRecorder'));
   await page.reload();

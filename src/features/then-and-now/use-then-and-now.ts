@@ -44,14 +44,15 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
   const list = assets.data && !assets.data.partial && assets.isSuccess ? assets.data : undefined;
   const byYear = useMemo(() => (list ? photosByYear(list) : undefined), [list]);
   const ids = useMemo(() => (byYear ? candidatesOf(byYear, picks) : []), [byYear, picks]);
-  // Faces are asked for a few years at a time, oldest first: the first slides do not wait behind
-  // every year's requests. `reach`: how many years' candidates are asked for so far.
+  // Faces are asked for the oldest year alone first (its requests have the network to themselves:
+  // the first slide waits for nothing else), then a few years at a time. `reach`: how many years'
+  // candidates are asked for so far.
   const yearIndex = useMemo(() => {
     const index = new Map<string, number>();
     [...(byYear?.values() ?? [])].forEach((photos, i) => photos.forEach((p) => index.set(p.assetId, i)));
     return index;
   }, [byYear]);
-  const [reach, setReach] = useState(YEARS_AT_A_TIME);
+  const [reach, setReach] = useState(1);
   const faces = useQueries({
     queries: ids.map((id) => ({ ...thenAndNowQueries.photoFaces(id), enabled: (yearIndex.get(id) ?? 0) < reach })),
     combine: (results) => ({
@@ -90,8 +91,8 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
     return choosePerYear(candidates, picks).map((choice): StorySlide => ({ ...choice, image: known.get(choice.assetId)?.image }));
   }, [byYear, ids, faces.data, faces.pendingAt, picks, personId]);
 
-  // The story starts as soon as its first two years are known (or all of them are), and only ever
-  // grows while later years arrive: a changed pick whose faces are on their way keeps the slides
+  // The story starts as soon as its first year is known, and only ever grows while later years
+  // arrive (the second year's faces are asked for while the first slide shows): a changed pick whose faces are on their way keeps the slides
   // shown until they are here.
   const settled = !!byYear && !faces.pending;
   const [kept, setKept] = useState<StorySlide[]>(slides);
@@ -100,7 +101,7 @@ export function useThenAndNow(personId: string): { state: ThenAndNowState; picks
   let state: ThenAndNowState;
   if (assets.error) state = { status: 'error', error: assets.error, retry: () => void assets.refetch() };
   else if (faces.failed) state = { status: 'error', error: faces.error, retry: faces.retry };
-  else if (!byYear || (!settled && kept.length < 2)) state = { status: 'loading' };
+  else if (!byYear || (!settled && kept.length < 1)) state = { status: 'loading' };
   else state = { status: 'ready', slides: kept, byYear, isComplete: settled };
   return { state, picks, setPick };
 }

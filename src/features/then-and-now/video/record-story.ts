@@ -62,6 +62,7 @@ export function recordStory({ slides, title, width, height, timing, onProgress, 
     drawFrame(ctx, slides, title, 0, timing);
     let started = 0;
     const tick = () => {
+      if (signal.aborted) return;
       const ms = performance.now() - started;
       drawFrame(ctx, slides, title, Math.min(ms, total - 1), timing);
       onProgress(Math.min(1, ms / total));
@@ -69,8 +70,10 @@ export function recordStory({ slides, title, width, height, timing, onProgress, 
       if (ms >= total + FRAME_MS) stop();
       else timer = setTimeout(tick, FRAME_MS);
     };
-    // the story's clock starts with the recording, not before it
+    // the story's clock starts with the recording, not before it (and not at all once cancelled:
+    // a recorder stopped at once still reports that it started)
     recorder.onstart = () => {
+      if (signal.aborted) return;
       started = performance.now();
       tick();
     };

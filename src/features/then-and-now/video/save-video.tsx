@@ -73,7 +73,7 @@ export function SaveVideo({ slides, title, captionOf, timing, fileName, stage, o
       const images = await Promise.race([Promise.all(slides.map((s) => loadImage(assetThumbnailUrl(s.assetId, 'preview')))), cancelled]);
       const videoSlides = slides.map((slide, i) => ({ slide, image: images[i]!, caption: captionOf(slide) }));
       const { width, height } = videoSize(stage());
-      const blob = await recordStory({ slides: videoSlides, title, width, height, timing, signal: controller.signal, onProgress: (done) => setMaking((m) => (m.state === 'making' && Math.floor(m.done * 100) === Math.floor(done * 100) ? m : { state: 'making', done })) });
+      const blob = await recordStory({ slides: videoSlides, title, width, height, timing, signal: controller.signal, onProgress: (done) => setMaking((m) => (m.state !== 'making' || Math.floor(m.done * 100) === Math.floor(done * 100) ? m : { state: 'making', done })) });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
