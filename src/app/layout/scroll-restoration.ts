@@ -22,6 +22,12 @@ function savePositions(positions: Record<string, number>): void {
   }
 }
 
+/** The document was loaded by a reload or by Back/Forward (not by a link or an address typed). */
+function returning(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
+
 /**
  * The window's scroll position per history entry: Back and Forward return to where the reader was
  * (across a reload too); a move to another page starts at its top; a change within the same page
@@ -48,9 +54,11 @@ export function useScrollRestoration(page: string): void {
   useLayoutEffect(() => {
     const previous = shown.current;
     if (previous.key === location.key) {
-      // the first screen: a reload returns to where this entry was
-      const y = savedPositions()[location.key];
+      // the first screen: a reload (or Back into the app) returns to where this entry was; a new
+      // visit starts at the top (its first entry's key is the same on every visit)
+      const y = returning() ? savedPositions()[location.key] : undefined;
       if (y !== undefined) window.scrollTo(0, y);
+      else if (!location.hash) window.scrollTo(0, 0);
       return;
     }
     shown.current = { key: location.key, page };
