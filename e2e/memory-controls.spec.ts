@@ -42,28 +42,38 @@ for (const [label, size] of [
     test.use({ viewport: size, hasTouch: label === 'phone' });
 
     test('visible previous/next-memory controls walk the list the memory was opened from', async ({ page }) => {
+      // the story's clock stands still while the test works: a short memory cannot reach its end
+      // card (which offers a second "Next memory") between two steps, however slow the machine
+      await page.clock.install();
       const order = await pastOrder(page);
       const [newer, middle, older] = order as [string, string, string];
       await page.goto(middle);
       await expect(page.locator('[aria-roledescription="slide"]').first()).toHaveAttribute('data-slide-status', /ready|error/);
       const previous = page.getByRole('link', { name: 'Previous memory' });
       const next = page.getByRole('link', { name: 'Next memory' });
-      // this memory is short: the controls are used before its story ends (its end card would
-      // offer a second "Next memory"); axe and the screenshot come on the second visit
+      await expect(next).toBeVisible();
+      await stopClock(page);
       await expectHittable(previous, size);
       await expectHittable(next, size);
 
       if (label === 'phone') await next.tap();
       else await next.click();
+      // the next memory's data reaches the page on a timer: let time run again
+      await page.clock.resume();
       await expect(page).toHaveURL(new RegExp(older.replace('?', '\\?')));
       await expect(page.getByRole('link', { name: 'Previous memory' })).toBeVisible();
+      await stopClock(page);
       // focus stays on the control used (or, at the last memory, on Play/Pause), never on <body>
       const hasNext = (await page.getByRole('link', { name: 'Next memory' }).count()) > 0;
       const focusTarget = hasNext ? page.getByRole('link', { name: 'Next memory' }) : page.getByRole('button', { name: /^(Play|Pause)$/ });
       await expect(focusTarget).toBeFocused();
 
+      await page.clock.resume();
       await page.goto(middle);
       await expect(previous).toBeVisible();
+      // paused by the user this time (axe needs the page's timers), so the story stays on its slide
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `/tmp/memory-controls-${size.width}x${size.height}.png` });
       if (label === 'phone') await previous.tap();
