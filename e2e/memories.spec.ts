@@ -84,7 +84,7 @@ test('a birthday memory is titled with the person’s name and labels each photo
   const leo = pastBirthday(memories, people, 'Leo Rivera');
   await page.goto(`/memories/${leo.id}?list=past`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leo Rivera’s birthdays' })).toBeVisible();
-  await expect(page.locator('[data-memory-player] header p').getByText(/\d+ years? old/)).toBeVisible();
+  await expect(page.locator('[data-story-player] header p').getByText(/\d+ years? old/)).toBeVisible();
 
   const trip = memories.find((m) => m.type === 'trip');
   expect(trip, 'the demo library’s memory of an unknown kind').toBeDefined();

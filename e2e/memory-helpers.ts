@@ -35,3 +35,30 @@ export async function photoMemory(page: Page, min = 3): Promise<WireMemory> {
 /** The slide group "n of count" (an APG carousel slide). */
 export const slide = (page: Page, n: number, of: number) => page.getByRole('group', { name: `${n} of ${of}` });
 export const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]');
+
+/**
+ * From the next page load on, keeps what the page's videos did: the furthest any played, and
+ * whether it was muted then. A short video can end, and the story move past it, between two looks
+ * at its element; this record stays. Read it with {@link videoPlayback}.
+ */
+export async function recordVideoPlayback(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { furthest: 0, mutedWhilePlaying: true };
+    (window as unknown as { videoPlayback: typeof seen }).videoPlayback = seen;
+    // media events do not bubble: caught on their way down
+    document.addEventListener(
+      'timeupdate',
+      (event) => {
+        const video = event.target as HTMLVideoElement;
+        seen.furthest = Math.max(seen.furthest, video.currentTime);
+        if (!video.muted) seen.mutedWhilePlaying = false;
+      },
+      true,
+    );
+  });
+}
+
+/** What {@link recordVideoPlayback} has seen so far. */
+export function videoPlayback(page: Page): Promise<{ furthest: number; mutedWhilePlaying: boolean }> {
+  return page.evaluate(() => (window as unknown as { videoPlayback: { furthest: number; mutedWhilePlaying: boolean } }).videoPlayback);
+}

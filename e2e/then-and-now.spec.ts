@@ -72,6 +72,7 @@ for (const size of sizes) {
     const again = page.getByRole('button', { name: 'Watch again' });
     await expect(again).toBeFocused();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/tan-shots/${testInfo.project.name}-${size.name}-end-card.png` });
     await again.press('Enter');
     await expect(page.getByRole('group', { name: `1 of ${count}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();

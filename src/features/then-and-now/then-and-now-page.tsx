@@ -7,6 +7,7 @@ import { personLabel } from '@/lib/person-name';
 import { ThenAndNowStory } from './then-and-now-story';
 import { useThenAndNow } from './use-then-and-now';
 import styles from './then-and-now.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link ThenAndNowPage}. */
 export interface ThenAndNowPageProps {
@@ -31,7 +32,7 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
   if (state.status === 'loading') {
     return (
       <main id="main" className={`page ${styles.page}`}>
-        <section className={styles.message} aria-busy="true">
+        <section className={story.message} aria-busy="true">
           <h1>{t('people.thenAndNow.title', { name })}</h1>
           <p role="status">{t('people.thenAndNow.loading', { name })}</p>
         </section>
@@ -41,7 +42,7 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
   if (state.isComplete && state.slides.length < 2) {
     return (
       <main id="main" className={`page ${styles.page}`}>
-        <section className={styles.message}>
+        <section className={story.message}>
           <h1>{t('people.thenAndNow.emptyTitle')}</h1>
           <p role="status">{t('people.thenAndNow.empty', { name })}</p>
           <Link className="button" to={backTo}>

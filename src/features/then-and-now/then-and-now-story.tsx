@@ -15,6 +15,7 @@ import { DISSOLVE_MS, StoryStage } from './story-stage';
 import { SaveVideo } from './video/save-video';
 import type { StorySlide } from './use-then-and-now';
 import styles from './then-and-now.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link ThenAndNowStory}. */
 export interface ThenAndNowStoryProps {
@@ -69,10 +70,10 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, isComplete, b
   };
 
   return (
-    <section className={styles.player} aria-roledescription={t('memory.player.roleCarousel')} aria-labelledby={titleId} aria-busy={!isComplete} data-story-player {...holds}>
-      <header className={styles.top}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
+    <section className={story.player} aria-roledescription={t('memory.player.roleCarousel')} aria-labelledby={titleId} aria-busy={!isComplete} data-story-player {...holds}>
+      <header className={story.top}>
+        <div className={story.heading}>
+          <h1 id={titleId} className={story.title}>
             {t('people.thenAndNow.title', { name })}
           </h1>
           <p className={styles.caption} aria-live={slideshow.isRunning ? 'off' : 'polite'} data-caption>
@@ -80,10 +81,10 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, isComplete, b
           </p>
         </div>
         <div className={styles.controls}>
-          <button ref={toggleRef} type="button" className={styles.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? t('memory.player.pause') : t('memory.player.play')} {...rotationControl}>
+          <button ref={toggleRef} type="button" className={story.iconButton} onClick={slideshow.toggle} aria-label={isPlaying ? t('memory.player.pause') : t('memory.player.play')} {...rotationControl}>
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <Link to={backTo} className={styles.iconButton} aria-label={t('people.thenAndNow.close')}>
+          <Link to={backTo} className={story.iconButton} aria-label={t('people.thenAndNow.close')}>
             <CloseIcon />
           </Link>
         </div>
@@ -104,7 +105,7 @@ export function ThenAndNowStory({ name, birthDate, slides, byYear, isComplete, b
         )}
       </div>
 
-      <div className={styles.bottom}>
+      <div className={story.bottom}>
         <div className={styles.actions}>
           <button ref={chooseRef} type="button" className={styles.textButton} onClick={() => setChoosing(true)}>
             {t('people.thenAndNow.chooseAnother', { year: String(slide.year) })}

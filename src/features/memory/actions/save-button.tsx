@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import { HeartIcon } from '@/components/story/icons';
 import { useSaveMemory } from './use-save-memory';
 import styles from '../player/player.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link SaveButton}. */
 export interface SaveButtonProps {
@@ -17,7 +18,7 @@ export function SaveButton({ memory }: SaveButtonProps) {
     <>
       <button
         type="button"
-        className={[styles.iconButton, save.isSaved ? styles.saved : ''].join(' ')}
+        className={[story.iconButton, save.isSaved ? styles.saved : ''].join(' ')}
         aria-pressed={save.isSaved}
         aria-label={t('memory.save.label')}
         title={save.isSaved ? t('memory.save.savedHint') : t('memory.save.label')}

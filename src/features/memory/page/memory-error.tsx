@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';
-import styles from './memory-page.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link MemoryError}. */
 export interface MemoryErrorProps {
@@ -18,7 +18,7 @@ export function MemoryError({ error, onRetry }: MemoryErrorProps) {
   const { t } = useI18n();
   if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'forbidden')) {
     return (
-      <section className={styles.message} aria-labelledby="memory-missing-title">
+      <section className={story.message} aria-labelledby="memory-missing-title">
         <title>{t('app.title.page', { page: t('memory.page.notFound') })}</title>
         <h1 id="memory-missing-title">{t('memory.notFound.title')}</h1>
         <p>{t('memory.notFound.detail')}</p>
@@ -29,7 +29,7 @@ export function MemoryError({ error, onRetry }: MemoryErrorProps) {
     );
   }
   return (
-    <div className={styles.message}>
+    <div className={story.message}>
       <title>{t('app.title.page', { page: t('memory.page.unavailable') })}</title>
       <ErrorState error={error} onRetry={onRetry} headingLevel={1} />
     </div>

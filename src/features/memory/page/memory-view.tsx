@@ -14,6 +14,7 @@ import { memoryGrid } from './lazy-memory-grid';
 import { useInView } from './use-in-view';
 import { useMemoryNeighbours } from './use-memory-neighbours';
 import styles from './memory-page.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link MemoryView}. */
 export interface MemoryViewProps {
@@ -65,7 +66,7 @@ export function MemoryView({ memory }: MemoryViewProps) {
 
   if (assets.length === 0) {
     return (
-      <section className={styles.message} aria-labelledby="memory-empty-title">
+      <section className={story.message} aria-labelledby="memory-empty-title">
         <title>{t('app.title.page', { page: title })}</title>
         <h1 id="memory-empty-title">{t('memory.empty.title')}</h1>
         <p>{t('memory.empty.detail')}</p>

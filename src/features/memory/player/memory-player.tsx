@@ -20,6 +20,7 @@ import { usePlayerKeys } from '@/components/story/use-player-keys';
 import { useReducedMotion } from '@/components/story/use-reduced-motion';
 import { rotationControl, useStoryHolds } from '@/components/story/use-story-holds';
 import styles from './player.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link MemoryPlayer}. */
 export interface MemoryPlayerProps {
@@ -134,10 +135,10 @@ export function MemoryPlayer({
   };
 
   return (
-    <section className={styles.player} aria-roledescription={t('memory.player.roleCarousel')} data-memory-player aria-labelledby={titleId} {...holds}>
-      <header className={styles.top}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
+    <section className={story.player} aria-roledescription={t('memory.player.roleCarousel')} data-story-player aria-labelledby={titleId} {...holds}>
+      <header className={story.top}>
+        <div className={story.heading}>
+          <h1 id={titleId} className={story.title}>
             {title}
           </h1>
           <p className={styles.subtitle}>
@@ -150,7 +151,7 @@ export function MemoryPlayer({
           <button
             ref={toggleRef}
             type="button"
-            className={styles.iconButton}
+            className={story.iconButton}
             onClick={slideshow.toggle}
             aria-label={isPlaying ? t('memory.player.pause') : t('memory.player.play')}
             {...rotationControl}
@@ -158,13 +159,13 @@ export function MemoryPlayer({
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
           {isVideo && (
-            <button type="button" className={styles.iconButton} onClick={() => setMuted(!muted)} aria-label={muted ? t('memory.player.unmute') : t('memory.player.mute')}>
+            <button type="button" className={story.iconButton} onClick={() => setMuted(!muted)} aria-label={muted ? t('memory.player.unmute') : t('memory.player.mute')}>
               <SoundIcon muted={muted} />
             </button>
           )}
           <SaveButton memory={memory} />
           <MoreActions memory={memory} asset={asset} />
-          <Link to={exitPathOf(list)} className={styles.iconButton} aria-label={t('memory.player.close')}>
+          <Link to={exitPathOf(list)} className={story.iconButton} aria-label={t('memory.player.close')}>
             <CloseIcon />
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { deleteMemoryLater, removeFromMemory } from '../actions/memory-removals'
 import { exitPathOf, useMemoryList } from '../model/memory-list';
 import { MoreIcon } from '@/components/story/icons';
 import styles from './player.module.css';
+import story from '@/components/story/story.module.css';
 
 /** Props of {@link MoreActions}. */
 export interface MoreActionsProps {
@@ -58,7 +59,7 @@ export function MoreActions({ memory, asset }: MoreActionsProps) {
       <button
         ref={button}
         type="button"
-        className={styles.iconButton}
+        className={story.iconButton}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('memory.remove.more')}

@@ -4,8 +4,8 @@ import { memoryPath, useMemoryList, type MemoryListName } from '../model/memory-
 import type { Slideshow } from '@/components/story/use-slideshow';
 import { ChevronIcon, SkipIcon } from '@/components/story/icons';
 import { ProgressBar } from '@/components/story/progress-bar';
-import playerStyles from './player.module.css';
 import styles from './story-footer.module.css';
+import story from '@/components/story/story.module.css';
 
 /** How the user left the previous memory's player: the new one puts focus back on that control. */
 export type MemoryNavigation = 'previous-memory' | 'next-memory' | 'end-card';
@@ -42,7 +42,7 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
   const forward = dir === 'rtl' ? 'left' : 'right';
   const hasMemories = !!(previousMemoryId || nextMemoryId);
   return (
-    <footer className={[playerStyles.bottom, styles.layout, hasMemories ? styles.withMemories : ''].join(' ')}>
+    <footer className={[story.bottom, styles.layout, hasMemories ? styles.withMemories : ''].join(' ')}>
       {previousMemoryId && (
         <Link {...memoryLinkProps(previousMemoryId, 'previous-memory', list)} className={`${styles.memoryLink} ${styles.areaPreviousMemory}`} data-memory-nav="previous-memory">
           <SkipIcon direction={back} />
@@ -51,7 +51,7 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
       )}
       <button
         type="button"
-        className={`${playerStyles.iconButton} ${styles.areaPrevious}`}
+        className={`${story.iconButton} ${styles.areaPrevious}`}
         onClick={slideshow.previous}
         disabled={slideshow.index === 0}
         aria-label={t('memory.player.previousPhoto')}
@@ -62,7 +62,7 @@ export function StoryFooter({ slideshow, previousMemoryId, nextMemoryId }: Story
       <p className={styles.counter} aria-hidden="true">
         {t('memory.player.counter', { position: formatNumber(slideshow.index + 1), count: formatNumber(slideshow.count) })}
       </p>
-      <button type="button" className={`${playerStyles.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label={t('memory.player.nextPhoto')}>
+      <button type="button" className={`${story.iconButton} ${styles.areaNext}`} onClick={slideshow.next} disabled={slideshow.isEnded} aria-label={t('memory.player.nextPhoto')}>
         <ChevronIcon direction={forward} />
       </button>
       {nextMemoryId && (
