@@ -53,6 +53,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('radio', { name: 'Today and the days before' }).check();
       await expect(dialog.getByRole('textbox', { name: 'Link to this frame' })).toHaveValue(/\/frame\?source=days&days=7&clock=1&seconds=5$/);
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/frame-settings-${viewport.width}x${viewport.height}.png` });
       await dialog.getByRole('button', { name: 'Show' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/frame\?source=days&days=7&clock=1&seconds=5$/);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalDialog } from '@/components/modal-dialog';
 import { useI18n, type MessageId } from '@/i18n';
 import { DAYS_RANGE, FRAME_SOURCES, frameSearch, type FrameOptions, type FrameSource } from '../model/frame-options';
 import styles from './frame.module.css';
@@ -23,19 +24,13 @@ export interface FrameSettingsProps {
 }
 
 /**
- * The frame's options in a modal `<dialog>` (the browser keeps focus inside it): where the photos
+ * The frame's options in a modal dialog (the browser keeps focus inside it): where the photos
  * come from, how long each stays, the clock; and the link that opens a frame with them.
  */
 export function FrameSettings({ options, onApply, onClose }: FrameSettingsProps) {
   const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(options);
   const [copied, setCopied] = useState<'yes' | 'no' | undefined>(undefined);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const link = `${window.location.origin}/frame${frameSearch(draft)}`;
   const change = (next: Partial<FrameOptions>) => {
@@ -46,12 +41,8 @@ export function FrameSettings({ options, onApply, onClose }: FrameSettingsProps)
   const seconds = [...new Set([...SECONDS_CHOICES, draft.seconds])].sort((a, b) => a - b);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form
-        method="dialog"
-        onSubmit={() => onApply(draft)}
-      >
-        <h2 id={`${id}-title`}>{t('frame.settings.title')}</h2>
+    <ModalDialog title={t('frame.settings.title')} onClose={onClose}>
+      <form method="dialog" className={styles.settings} onSubmit={() => onApply(draft)}>
         <fieldset>
           <legend>{t('frame.settings.source')}</legend>
           {FRAME_SOURCES.map((source) => (
@@ -96,7 +87,7 @@ export function FrameSettings({ options, onApply, onClose }: FrameSettingsProps)
           <button type="button" className="button" onClick={copy}>
             {t('frame.settings.copy')}
           </button>
-          <button type="button" className="button" onClick={() => ref.current?.close()}>
+          <button type="button" className="button" onClick={(e) => e.currentTarget.closest('dialog')?.close()}>
             {t('frame.settings.cancel')}
           </button>
           <button type="submit" className="button button--primary">
@@ -104,6 +95,6 @@ export function FrameSettings({ options, onApply, onClose }: FrameSettingsProps)
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
