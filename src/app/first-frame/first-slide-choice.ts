@@ -1,5 +1,5 @@
-import type { PhotoFace, PhotoFaces, YearPhoto } from '@/api/queries/then-and-now';
-import { candidatesOf } from '@/api/queries/then-and-now';
+import type { PhotoFace, PhotoFaces } from '@/api/queries/then-and-now';
+import { candidatesOf, type YearPhoto } from '@/api/queries/year-candidates';
 import { shownOnPersonPage } from '@/api/large-list/person-list-rule';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { uprightDimensions } from '@/lib/upright-dimensions';
