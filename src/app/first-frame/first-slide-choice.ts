@@ -73,6 +73,7 @@ function boxOf(face: unknown): PhotoFace | undefined {
   return { id: face.id, boundingBoxX1, boundingBoxX2, boundingBoxY1, boundingBoxY2, imageWidth, imageHeight };
 }
 
+const listOrNone = (v: unknown): boolean => v === undefined || v === null || Array.isArray(v);
 const positive = (v: unknown): v is number => typeof v === 'number' && v > 0;
 
 /**
@@ -91,7 +92,7 @@ export function facesFromAnswer(answer: unknown, hasFacesOnAsset: boolean): Phot
     }
     return { faces };
   }
-  if (!isObject(answer)) return undefined;
+  if (!isObject(answer) || !listOrNone(answer.people) || !listOrNone(answer.unassignedFaces)) return undefined;
   const faces: PhotoFace[] = [];
   for (const person of Array.isArray(answer.people) ? (answer.people as unknown[]) : []) {
     if (!isObject(person) || typeof person.id !== 'string' || !Array.isArray(person.faces)) return undefined;
