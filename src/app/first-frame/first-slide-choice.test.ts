@@ -83,6 +83,8 @@ describe('the first slide before the app', () => {
     expect(earlyFirstSlide({}, 7)?.slide?.assetId).toBe('b');
     const twins = [item('x', '2016-02-01T09:00:00'), item('y', '2016-02-01T09:00:00'), item('z', '2019-01-01T09:00:00')];
     expect(oldestYearOf(twins, true)).toBeUndefined();
+    // a video at the same time as a photo (a live photo's motion) changes no candidate
+    expect(oldestYearOf([twins[0]!, { ...twins[1]!, type: 'VIDEO' }, twins[2]!], true)?.photos).toHaveLength(2);
   });
 
   it('is none when the oldest year has no face to show (the story starts with a later year)', () => {

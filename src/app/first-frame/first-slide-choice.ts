@@ -31,7 +31,7 @@ export interface OldestYear {
  * The oldest calendar year of a person's photos from the search's items oldest first (by instant,
  * `fileCreatedAt`), in the order the person's list puts them (newest first by `localDateTime`):
  * `undefined` while that year may go on past `items` (`isLast`: no page follows), or when two of its
- * photos have the same wall-clock time (the list keeps the server's order for those, which this
+ * photos (not videos) have the same wall-clock time (the list keeps the server's order for those, which this
  * answer's order does not tell).
  */
 export function oldestYearOf(items: readonly unknown[], isLast: boolean): OldestYear | undefined {
@@ -58,7 +58,9 @@ export function oldestYearOf(items: readonly unknown[], isLast: boolean): Oldest
   const year = Math.min(...shown.map((p) => yearOf(p.localTime)));
   if (!isLast && yearOf(lastInstant - MAX_CLOCK_BEHIND_MS) <= year) return undefined;
   const photos = shown.filter((p) => yearOf(p.localTime) === year).sort((a, b) => b.localTime - a.localTime);
-  if (photos.some((p, i) => i > 0 && p.localTime === photos[i - 1]!.localTime)) return undefined;
+  // (videos are never candidates: where they fall does not matter)
+  const stills = photos.filter((p) => !p.isVideo);
+  if (stills.some((p, i) => i > 0 && p.localTime === stills[i - 1]!.localTime)) return undefined;
   return { year, photos };
 }
 

@@ -1,6 +1,6 @@
 import { capabilitiesOf } from '@/api/capabilities';
 import { fetchEarly, peekEarlyJson } from '@/api/early-responses';
-import { personListRuleOf, personSearchBody } from '@/api/large-list/person-list-rule';
+import { personSearchBody } from '@/api/large-list/person-list-rule';
 import { SEARCH_ENDPOINT, fetchJson } from '@/api/large-list/worker-fetch';
 import { getApiBase } from '@/api/base';
 import { apiUrl, assetThumbnailUrl } from '@/api/urls';
@@ -19,8 +19,8 @@ import { facesFromAnswer, firstCandidates, firstSlideOf, oldestYearOf, type Olde
  */
 
 /** Photos read a page of the oldest-first search; pages read at most (the oldest year must end within them). */
-export const OLDEST_PAGE_SIZE = 100;
-export const OLDEST_PAGES = 5;
+export const OLDEST_PAGE_SIZE = 30;
+export const OLDEST_PAGES = 8;
 
 /** `/people/<segment>/then-and-now` → the person's id as the router decodes it. */
 export function storyPersonOf(pathname: string): string | undefined {
@@ -32,11 +32,16 @@ export function storyPersonOf(pathname: string): string | undefined {
   }
 }
 
-/** The person's oldest year, read from the search oldest first, a small page at a time. */
-async function oldestYear(personId: string, rule: ReturnType<typeof personListRuleOf>): Promise<OldestYear | undefined> {
+/**
+ * The person's oldest year, read from the search oldest first, a small page at a time. Asked
+ * before the server's version is known, so in the words every version takes (`personSearchBody`
+ * without a rule: `visibility`, which servers before v2 ignore, and EXIF); what a server sends
+ * beyond the list's own filters is left out here as the list leaves it out (`shownOnPersonPage`).
+ */
+async function oldestYear(personId: string): Promise<OldestYear | undefined> {
   const items: unknown[] = [];
   for (let page = 1; page <= OLDEST_PAGES; page++) {
-    const body = { ...personSearchBody(personId, page, rule, 'oldest'), size: OLDEST_PAGE_SIZE };
+    const body = { ...personSearchBody(personId, page, undefined, 'oldest'), size: OLDEST_PAGE_SIZE };
     const res = await fetchJson(getApiBase(), SEARCH_ENDPOINT, { method: 'POST', body: JSON.stringify(body) });
     if (!res.ok) return undefined;
     const assets = ((await res.json()) as { assets?: { items?: unknown; nextPage?: unknown } } | null)?.assets;
@@ -61,11 +66,14 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
     new URL(link.href, loc.href).pathname.endsWith(`/people/${encodeURIComponent(personId)}`),
   );
   if (!hinted) return;
-  const version = versionOf(await peekEarlyJson(apiUrl('/server/version')));
-  if (!version) return;
+  const versionAnswer = peekEarlyJson(apiUrl('/server/version'));
+  if (!versionAnswer) return;
+  // (the oldest photos and the version side by side: the version only says which request gives faces)
+  const oldestAnswer = oldestYear(personId).catch(() => undefined);
+  const version = versionOf(await versionAnswer);
+  const oldest = await oldestAnswer;
+  if (!version || !oldest) return;
   const capabilities = capabilitiesOf(version);
-  const oldest = await oldestYear(personId, personListRuleOf(capabilities)).catch(() => undefined);
-  if (!oldest) return;
   const picks = readYearPicks(personId);
   const ids = firstCandidates(oldest, picks);
   const urls = ids.map((id) => new URL(capabilities.hasFacesOnAsset ? apiUrl(`/assets/${encodeURIComponent(id)}`) : apiUrl('/faces', { id }), loc.href).href);
