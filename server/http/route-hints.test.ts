@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleFiles, routeHints, routeModule, withHints, type BuildManifest } from './route-hints';
+import { moduleFiles, routeHints, routeModule, routeModules, withHints, type BuildManifest } from './route-hints';
 
 const session = 'immich_access_token=abc; immich_is_authenticated=true';
 const memory = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -66,6 +66,15 @@ describe("a route's own code", () => {
     expect(routeModule(`/memories/${memory}`)).toBe('src/app/routes/memory.tsx');
     expect(routeModule('/albums/al1')).toBe('src/app/routes/album.tsx');
     expect(routeModule('/')).toBeUndefined();
+  });
+
+  it("preloads Then and Now's first-slide chunk before its route module (ADR 113), and no chunk elsewhere", () => {
+    expect(routeHints('/people/p1/then-and-now', session)).toEqual(['/api/server/version', '/api/people/p1']);
+    expect(routeModules('/people/p1/then-and-now')).toEqual(['src/app/first-frame/first-slide.ts', 'src/app/routes/then-and-now.tsx']);
+    expect(routeModules('/people/p1')).toEqual(['src/app/routes/person.tsx']);
+    expect(routeModules('/')).toEqual([]);
+    const both = { ...manifest, 'src/app/first-frame/first-slide.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };
+    expect(moduleFiles(both, ['src/app/first-frame/first-slide.ts', 'src/app/routes/person.tsx']).scripts).toEqual(['/assets/first-slide-1.js', '/assets/shared-1.js', '/assets/person-1.js', '/assets/grid-1.js']);
   });
 
   it("is the module's script, its static imports and their styles, index.html's own left out", () => {

@@ -18,11 +18,13 @@ const VERSION = '/server/version';
  * `id` as the app encodes it). The app asks for the same ones: the person's photo list is asked
  * by the list worker, which a document's preload cannot serve, so it is not hinted.
  */
-const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[]; module: string }[] = [
+const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[]; module: string; firstScript?: string }[] = [
   // the memories page: its lists' queries depend on the server's version and the reader's day, so
   // only the version (and the page's code) go ahead
   { pattern: /^\/memories\/?()$/, requests: () => [VERSION], module: 'src/app/routes/memories.tsx' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
+  // Then and Now: its own route's code, and the first script's chunk that draws its first slide (ADR 113)
+  { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide.ts' },
   { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
 ];
@@ -62,11 +64,20 @@ export function routeModule(pathname: string): string | undefined {
   return ROUTES.find((route) => route.pattern.test(pathname))?.module;
 }
 
+/**
+ * The modules whose files a hinted deep link preloads: the first script's chunk for that route,
+ * if it has one (it runs first), then the route's module.
+ */
+export function routeModules(pathname: string): string[] {
+  const route = ROUTES.find((r) => r.pattern.test(pathname));
+  return route ? [...(route.firstScript ? [route.firstScript] : []), route.module] : [];
+}
+
 /** The part of Vite's `.vite/manifest.json` read here: each module's file, static imports and styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] } | undefined>;
 
-/** A module's files in the build: its script and those it imports statically, and their styles (paths from the site's root). */
-export function moduleFiles(manifest: BuildManifest, source: string): { scripts: string[]; styles: string[] } {
+/** Modules' files in the build: their scripts and those they import statically, and their styles (paths from the site's root). */
+export function moduleFiles(manifest: BuildManifest, source: string | readonly string[]): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -79,7 +90,7 @@ export function moduleFiles(manifest: BuildManifest, source: string): { scripts:
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     chunk.imports?.forEach(visit);
   };
-  visit(source);
+  (typeof source === 'string' ? [source] : source).forEach(visit);
   return { scripts, styles: [...styles] };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
-import { moduleFiles, routeHints, routeModule, withHints, type BuildManifest } from './route-hints';
+import { moduleFiles, routeHints, routeModules, withHints, type BuildManifest } from './route-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +48,7 @@ export function serveApp(distDir: string): Handler {
     if (!existsSync(index)) return c.text('The app is not built. Run `npm run build` or start without KEEPSAKE_NO_BUILD.', 503);
     const pathname = new URL(c.req.url).pathname;
     const hints = routeHints(pathname, c.req.header('cookie'));
-    if (hints.length > 0) return sendHinted(c, index, hints, routeFiles(root, routeModule(pathname)));
+    if (hints.length > 0) return sendHinted(c, index, hints, routeFiles(root, routeModules(pathname)));
     return send(c, index, 'no-cache', 'Cookie');
   };
 }
@@ -66,10 +66,10 @@ function sendHinted(c: Context, index: string, hints: readonly string[], files: 
 
 const manifests = new WeakMap<Loaded, BuildManifest>();
 
-/** The files of the route module `source` in the build at `root` (none without the build's manifest). */
-function routeFiles(root: string, source: string | undefined): ReturnType<typeof moduleFiles> {
+/** The files of the modules `sources` in the build at `root` (none without the build's manifest). */
+function routeFiles(root: string, sources: readonly string[]): ReturnType<typeof moduleFiles> {
   const file = join(root, '.vite', 'manifest.json');
-  if (!source || !existsSync(file)) return { scripts: [], styles: [] };
+  if (sources.length === 0 || !existsSync(file)) return { scripts: [], styles: [] };
   const loadedManifest = load(file, TYPES['.json']!);
   let manifest = manifests.get(loadedManifest);
   if (!manifest) {
@@ -80,7 +80,7 @@ function routeFiles(root: string, source: string | undefined): ReturnType<typeof
     }
     manifests.set(loadedManifest, manifest);
   }
-  return moduleFiles(manifest, source);
+  return moduleFiles(manifest, sources);
 }
 
 /** Types worth compressing (the app's code, styles, source maps, the SVG icon). */

@@ -1,21 +1,29 @@
 /**
- * The memory's first photo, painted before the app has started (ADR 098): a layer over the page
- * that `src/app/first-frame/` draws from the HTML's hinted answer, and that the memory player takes
- * over (removes) once it shows the same photo itself, or as soon as it knows it will show another
- * thing. The mark is the bench's "first photo painted", whichever of the two painted it.
+ * A page's first picture, painted before the app has started (ADRs 098, 113): a layer over the
+ * page that `src/app/first-frame/` draws from the HTML's hinted answers, and that the page takes
+ * over (removes) once it shows the same picture itself, or as soon as it knows it will show
+ * another thing. A memory's first photo and Then and Now's first slide use it, one at a time.
  */
 
 /** Performance mark: the first photo of a memory opened by its address is on screen. */
 export const FIRST_PHOTO_MARK = 'keepsake:memory:first-photo';
 
+/** A first frame that the app has not taken over by then is removed anyway. */
+export const FIRST_FRAME_MAX_MS = 15_000;
+
 const SELECTOR = '[data-first-frame]';
+
+/** Sets the performance mark `name`, once per page load (whichever paints first sets it). */
+export function markOnce(name: string): void {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}
 
 /** Marks the first photo as painted, once per page load. */
 export function markFirstPhoto(): void {
-  if (performance.getEntriesByName(FIRST_PHOTO_MARK).length === 0) performance.mark(FIRST_PHOTO_MARK);
+  markOnce(FIRST_PHOTO_MARK);
 }
 
-/** The id of the asset the first frame shows, if one is up. */
+/** The key of what the first frame shows (a memory's: the asset's id), if one is up. */
 export function firstFrameAsset(doc: Document = document): string | undefined {
   return doc.querySelector<HTMLElement>(SELECTOR)?.dataset.firstFrame;
 }
@@ -26,10 +34,43 @@ export function removeFirstFrame(doc: Document = document): void {
 }
 
 /**
- * Lets the page under the first frame be seen unless the frame shows `assetId`, the photo the
- * player will show first: another photo, or none, must not stand over the page for a moment longer.
+ * Lets the page under the first frame be seen unless the frame shows `key`, what the page will
+ * show first: another picture, or none, must not stand over the page for a moment longer.
  */
-export function keepFirstFrameOnlyFor(assetId: string | undefined, doc: Document = document): void {
+export function keepFirstFrameOnlyFor(key: string | undefined, doc: Document = document): void {
   const shown = firstFrameAsset(doc);
-  if (shown !== undefined && shown !== assetId) removeFirstFrame(doc);
+  if (shown !== undefined && shown !== key) removeFirstFrame(doc);
+}
+
+/**
+ * Adds a first frame showing `key`: an `aria-hidden` layer of class `className` (global styles,
+ * `first-frame.css`: no pointer events) holding what `draw` puts in it. When `photo` (the
+ * picture the page will show) is decoded and on screen, `mark` is set once; a photo that does not
+ * load removes the layer (it is the page's to explain), and so does {@link FIRST_FRAME_MAX_MS}.
+ * Returns the layer, already in the page, so `draw` can measure it.
+ */
+export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement, mark: string): HTMLElement {
+  const frame = doc.createElement('div');
+  frame.className = className;
+  frame.dataset.firstFrame = key;
+  frame.setAttribute('aria-hidden', 'true');
+  doc.body.append(frame);
+  const photo = draw(frame);
+  photo.decode().then(
+    () => requestAnimationFrame(() => frame.isConnected && markOnce(mark)),
+    () => frame.remove(),
+  );
+  setTimeout(() => frame.remove(), FIRST_FRAME_MAX_MS);
+  return frame;
+}
+
+/** An `<img>` for a first frame: no text (the layer is hidden from assistive technology), asked for first. */
+export function firstFrameImage(doc: Document, src: string, className?: string): HTMLImageElement {
+  const img = doc.createElement('img');
+  img.alt = '';
+  img.fetchPriority = 'high';
+  img.draggable = false;
+  if (className) img.className = className;
+  img.src = src;
+  return img;
 }

@@ -5,18 +5,9 @@ import type { Asset } from '../schemas/asset';
 import type { Face } from '../schemas/face';
 import { assetQueries } from './asset';
 import { serverCapabilities } from './server';
+import type { YearPhoto } from './year-candidates';
 
-/** One of the person's photos, as the person's list has it (no faces: the list carries none). */
-export interface YearPhoto {
-  assetId: string;
-  /** wall-clock time, ms since the epoch read as UTC */
-  localTime: number;
-  isVideo: boolean;
-  isFavorite: boolean;
-  /** upright width ÷ height (1 when unknown) */
-  aspect: number;
-  thumbhash: string | undefined;
-}
+export { CANDIDATES_PER_YEAR, candidatesOf, type YearPhoto } from './year-candidates';
 
 /** The person's photos by calendar year (their local date), oldest year first, each year in list order. */
 export function photosByYear(list: PersonAssetList): Map<number, YearPhoto[]> {
@@ -43,24 +34,6 @@ export function photoYearCount(list: PersonAssetList, enough = Infinity): number
     if (Number.isFinite(time) && !list.isVideoAt(i)) years.add(new Date(time).getUTCFullYear());
   }
   return years.size;
-}
-
-/** Photos whose faces are asked for per year: a request each, so a few. */
-export const CANDIDATES_PER_YEAR = 3;
-
-/**
- * The photos of each year whose faces are worth asking for, at most `perYear` a year: the user's
- * pick for the year, then favourites (kept for a reason, often a portrait), then upright pictures
- * (portraits are more often upright), in list order. Videos never.
- */
-export function candidatesOf(byYear: ReadonlyMap<number, readonly YearPhoto[]>, picks: Readonly<Record<number, string>> = {}, perYear = CANDIDATES_PER_YEAR): string[] {
-  const ids: string[] = [];
-  for (const [year, photos] of byYear) {
-    const rank = (p: YearPhoto) => (p.assetId === picks[year] ? 0 : p.isFavorite ? 1 : p.aspect <= 1 ? 2 : 3);
-    const ranked = photos.filter((p) => !p.isVideo).sort((a, b) => rank(a) - rank(b));
-    for (const photo of ranked.slice(0, perYear)) ids.push(photo.assetId);
-  }
-  return ids;
 }
 
 /** A face on a photo and whose it is (`personId` absent: nobody, or someone the viewer does not own). */

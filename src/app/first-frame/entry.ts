@@ -8,3 +8,4 @@ import { paintFirstFrame } from './first-frame';
 // before anything is drawn.
 startDeepLink(document, location.pathname);
 paintFirstFrame(document, location);
+if (/^\/people\/[^/]+\/then-and-now\/?$/.test(location.pathname)) void import('./first-slide').then((m) => m.paintFirstSlide(document, location));

@@ -1,7 +1,7 @@
 import { peekEarlyJson } from '@/api/early-responses';
 import { byStoryOrder } from '@/api/story-order';
 import { assetThumbnailUrl } from '@/api/urls';
-import { markFirstPhoto, removeFirstFrame } from '@/lib/first-frame';
+import { FIRST_PHOTO_MARK, firstFrameImage, showFirstFrame } from '@/lib/first-frame';
 
 /**
  * Buys: a memory opened by its address shows its first photo as soon as the photo is here, not
@@ -12,8 +12,7 @@ import { markFirstPhoto, removeFirstFrame } from '@/lib/first-frame';
  * layer when it shows that photo (src/lib/first-frame.ts).
  */
 
-/** A first frame that the app has not taken over by then is removed anyway. */
-export const FIRST_FRAME_MAX_MS = 15_000;
+export { FIRST_FRAME_MAX_MS } from '@/lib/first-frame';
 
 /** `/memories/<segment>` → the memory's id as the router decodes it. */
 function memoryOf(pathname: string): string | undefined {
@@ -59,19 +58,5 @@ export function paintFirstFrame(doc: Document = document, loc: Location = locati
 }
 
 function show(doc: Document, assetId: string): void {
-  const frame = doc.createElement('div');
-  frame.className = 'first-frame';
-  frame.dataset.firstFrame = assetId;
-  frame.setAttribute('aria-hidden', 'true');
-  const img = doc.createElement('img');
-  img.alt = '';
-  img.fetchPriority = 'high';
-  img.src = assetThumbnailUrl(assetId, 'preview');
-  frame.append(img);
-  doc.body.append(frame);
-  img.decode().then(
-    () => requestAnimationFrame(() => frame.isConnected && markFirstPhoto()),
-    () => frame.remove(), // a photo that does not load is the player's to explain
-  );
-  setTimeout(() => removeFirstFrame(doc), FIRST_FRAME_MAX_MS);
+  showFirstFrame(doc, assetId, 'first-frame', (frame) => frame.appendChild(firstFrameImage(doc, assetThumbnailUrl(assetId, 'preview'))), FIRST_PHOTO_MARK);
 }

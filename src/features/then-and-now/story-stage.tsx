@@ -3,7 +3,8 @@ import { formatNumber, useI18n } from '@/i18n';
 import type { Slideshow } from '@/components/story/use-slideshow';
 import { useStageGestures } from '@/components/story/use-stage-gestures';
 import { storyStage } from '@/components/story/use-story-holds';
-import type { Size } from './model/align';
+import { keepFirstFrameOnlyFor, markOnce, removeFirstFrame } from '@/lib/first-frame';
+import { alignFace, firstSlideKey, type Size } from './model/align';
 import { AlignedPhoto } from './aligned-photo';
 import { FIRST_SLIDE_MARK } from './marks';
 import type { StorySlide } from './use-then-and-now';
@@ -56,12 +57,24 @@ export function StoryStage({ slides, slideshow, altOf, reducedMotion }: StorySta
     if (isLoaded && status === 'loading') reportReady(visit);
   }, [isLoaded, status, visit, reportReady]);
 
+  // The first slide drawn before the app (ADR 113) stays over the stage only while the story's own
+  // first slide is the same photo in the same box and not yet shown; it goes on the frame after
+  // that slide is shown (the hand-over is invisible), at once when the story shows anything else.
+  const first = slides[0];
+  const firstKey = first && size ? firstSlideKey(first.assetId, alignFace(first.image, first.face, size)) : undefined;
+  const isOnFirst = visit === 0 && status !== 'error';
+  useLayoutEffect(() => {
+    if (!isOnFirst) removeFirstFrame();
+    else if (firstKey !== undefined) keepFirstFrameOnlyFor(firstKey);
+  }, [isOnFirst, firstKey]);
+
   // the frame after the first slide is shown: the bench's mark, once per page load
   const isFirstShown = status === 'ready' && visit === 0;
   useEffect(() => {
     if (!isFirstShown) return;
     const frame = requestAnimationFrame(() => {
-      if (performance.getEntriesByName(FIRST_SLIDE_MARK).length === 0) performance.mark(FIRST_SLIDE_MARK);
+      markOnce(FIRST_SLIDE_MARK);
+      removeFirstFrame();
     });
     return () => cancelAnimationFrame(frame);
   }, [isFirstShown]);

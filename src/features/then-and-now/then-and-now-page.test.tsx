@@ -51,6 +51,18 @@ describe('ThenAndNowPage', () => {
     expect(screen.getByRole('img', { name: 'Leo <b>Rivera</b> in 2023' })).toHaveAttribute('src', expect.stringContaining('/assets/b/'));
   });
 
+  it('removes a first slide drawn before the app that shows another photo', async () => {
+    const layer = (key: string) => {
+      const frame = document.createElement('div');
+      frame.dataset.firstFrame = key;
+      document.body.append(frame);
+    };
+    layer('other 0,0,100,100');
+    renderPage([photo('a', '2021-10-01T10:00:00.000Z'), photo('b', '2023-09-03T10:00:00.000Z')], { a: [face(600)], b: [face(600)] });
+    expect(await screen.findByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+    expect(document.querySelector('[data-first-frame]')).toBeNull();
+  });
+
   it('says what is missing and leads back when the faces cover fewer than two years', async () => {
     renderPage([photo('a', '2021-10-01T10:00:00.000Z'), photo('b', '2023-09-03T10:00:00.000Z')], { a: [face(600)], b: [face(0)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not enough years for Then and Now' })).toBeInTheDocument();

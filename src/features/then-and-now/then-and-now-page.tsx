@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { personQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { useI18n } from '@/i18n';
+import { removeFirstFrame } from '@/lib/first-frame';
 import { personLabel } from '@/lib/person-name';
 import { ThenAndNowStory } from './then-and-now-story';
 import { useThenAndNow } from './use-then-and-now';
@@ -21,6 +23,12 @@ export function ThenAndNowPage({ personId }: ThenAndNowPageProps) {
   const { state, setPick } = useThenAndNow(personId);
   const name = personLabel(person.data?.name, t('app.person.unnamed'));
   const backTo = `/people/${encodeURIComponent(personId)}`;
+  // the first slide drawn before the app (ADR 113) never stands over an error or the empty story
+  const showsNoStory = state.status === 'error' || (state.status === 'ready' && state.isComplete && state.slides.length < 2);
+  useEffect(() => {
+    if (showsNoStory) removeFirstFrame();
+  }, [showsNoStory]);
+  useEffect(() => () => removeFirstFrame(), []);
 
   if (state.status === 'error') {
     return (

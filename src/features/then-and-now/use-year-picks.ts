@@ -1,22 +1,8 @@
 import { useCallback, useState } from 'react';
 import { webStorage } from '@/lib/web-storage';
+import { readYearPicks as read, yearPicksKey as keyOf, type YearPicks } from './model/year-picks';
 
-/** The user's photo per year (year -> asset id), kept on this device per person. */
-export type YearPicks = Readonly<Record<number, string>>;
-
-const keyOf = (personId: string) => `keepsake.then-and-now.${personId}`;
-
-function read(personId: string): YearPicks {
-  try {
-    const raw: unknown = JSON.parse(webStorage('localStorage')?.getItem(keyOf(personId)) ?? '{}');
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-    const picks: Record<number, string> = {};
-    for (const [year, id] of Object.entries(raw)) if (/^\d{4}$/.test(year) && typeof id === 'string') picks[Number(year)] = id;
-    return picks;
-  } catch {
-    return {};
-  }
-}
+export type { YearPicks } from './model/year-picks';
 
 /**
  * The photos the user chose for some years of a person's story, remembered in `localStorage`

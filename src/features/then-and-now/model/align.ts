@@ -74,3 +74,13 @@ export function faceOnStage(alignment: Alignment, image: Size | undefined, face:
   const top = alignment.y + Math.min(face.boundingBoxY1, face.boundingBoxY2) * sy;
   return { left, top, width: Math.abs(face.boundingBoxX2 - face.boundingBoxX1) * sx, height: Math.abs(face.boundingBoxY2 - face.boundingBoxY1) * sy };
 }
+
+/**
+ * What the story's first slide shows, as one string: the photo and its box on the stage (whole px).
+ * The first frame drawn before the app (ADR 113) carries it; the story keeps that frame only when
+ * its own first slide has the same key.
+ */
+export function firstSlideKey(assetId: string, alignment: Alignment | undefined): string {
+  const box = alignment ? [alignment.x, alignment.y, alignment.width, alignment.height].map(Math.round).join(',') : 'none';
+  return `${assetId} ${box}`;
+}
