@@ -8,3 +8,4 @@ import { paintFirstFrame } from './first-frame';
 // before anything is drawn.
 startDeepLink(document, location.pathname);
 paintFirstFrame(document, location);
+if (/^\/memories\/?$/.test(location.pathname)) void import('./first-cards').then((m) => m.paintFirstCards(document, location)); // (ADR 114)

@@ -16,7 +16,7 @@ function personOf(pathname: string): string | undefined {
 }
 
 /** `{ major, minor, patch }` from a version answer read without its schema, or `undefined`. */
-function versionOf(answer: unknown): ServerVersion | undefined {
+export function versionOf(answer: unknown): ServerVersion | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const { major, minor, patch } = answer as Record<string, unknown>;
   return [major, minor, patch].every(Number.isInteger) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
