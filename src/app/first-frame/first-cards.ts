@@ -1,9 +1,6 @@
-import { capabilitiesOf } from '@/api/capabilities';
-import { fetchEarly, peekEarlyJson } from '@/api/early-responses';
-import { todaysMemoriesUrl } from '@/api/memory-requests';
 import { byStoryOrder } from '@/api/story-order';
-import { apiUrl, assetThumbnailUrl } from '@/api/urls';
-import { versionOf } from '@/app/start-up/start-deep-link';
+import { assetThumbnailUrl } from '@/api/urls';
+import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { markFirstCards, removeFirstCards } from '@/lib/first-cards';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
@@ -11,8 +8,8 @@ import { FIRST_FRAME_MAX_MS } from './first-frame';
 /**
  * Buys: the memories page shows its first cards' covers as soon as today's list and the covers are
  * here, not after the app's code has loaded and rendered (ADR 114). Loaded on `/memories` only, as
- * a chunk of index.html's first script: it reads a copy of today's list that the first script asked
- * for (ADR 105; the app still adopts the answer itself), picks the cards the page shows first with
+ * a chunk of index.html's first script: it reads the copy of today's list that the first script
+ * kept when it asked for it (ADR 105; the app still adopts the answer itself), picks the cards the page shows first with
  * the page's own filter and order, and draws their covers where the page's first row of cards will
  * be (`first-cards.css`). The page removes the layer when its own covers are on screen
  * (src/lib/first-cards.ts).
@@ -48,22 +45,12 @@ export function firstCardsOf(answer: unknown, today: Date): FirstCard[] {
 /** Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in reader). */
 export function paintFirstCards(doc: Document = document, loc: Location = location): void {
   const opened = loc.pathname;
-  const today = new Date();
-  void peekEarlyJson(apiUrl('/server/version'))
-    ?.then((answer) => {
-      const version = versionOf(answer);
-      const url = version && todaysMemoriesUrl(capabilitiesOf(version).memoriesFor, today);
-      if (!url) return undefined;
-      const absolute = new URL(url, loc.href).href;
-      fetchEarly([absolute]); // (asked once: the first script may have asked already)
-      return peekEarlyJson(absolute);
-    })
-    .then((answer) => {
-      const cards = firstCardsOf(answer, today);
-      // the app may have moved on (or drawn its cards) while the lists were on their way
-      if (cards.length === 0 || loc.pathname !== opened || doc.querySelector('[role="gridcell"]')) return;
-      show(doc, cards);
-    });
+  void earlyTodaysMemories()?.then((answer) => {
+    const cards = firstCardsOf(answer, new Date());
+    // the app may have moved on (or drawn its cards) while the list was on its way
+    if (cards.length === 0 || loc.pathname !== opened || doc.querySelector('[role="gridcell"]')) return;
+    show(doc, cards);
+  });
 }
 
 function show(doc: Document, cards: readonly FirstCard[]): void {
