@@ -9,10 +9,10 @@ import { FIRST_FRAME_MAX_MS } from './first-frame';
  * Buys: the memories page shows its first cards' covers as soon as today's list and the covers are
  * here, not after the app's code has loaded and rendered (ADR 114). Loaded on `/memories` only, as
  * a chunk of index.html's first script: it reads the copy of today's list that the first script
- * kept when it asked for it (ADR 105; the app still adopts the answer itself), picks the cards the page shows first with
- * the page's own filter and order, and draws their covers where the page's first row of cards will
- * be (`first-cards.css`). The page removes the layer when its own covers are on screen
- * (src/lib/first-cards.ts).
+ * kept when it asked for it (ADR 105; the app still adopts the answer itself), picks the cards the
+ * page shows first with the page's own filter and order, and draws their covers where the page's
+ * first row of cards will be (`first-cards.css`). The page removes the layer when its own covers
+ * are on screen (src/lib/first-cards.ts).
  */
 
 /** A card the layer draws: the memory's id and its cover's id. */
