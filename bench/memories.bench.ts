@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_CARDS_MARK as firstCardsMark } from '../src/lib/first-cards';
 import { pickMemory, timeToFirstPhoto } from './memory.bench';
 import { summary } from './stats';
 import { longestMainThreadTask } from './trace';
@@ -11,19 +12,16 @@ const runs = 5;
 const historySize = 2000;
 const frameMs = 16;
 
-/** ms from navigation start to the frame after the memories page's first card cover was painted. */
+/**
+ * ms from navigation start to the memories page's first cards on screen: the mark
+ * (`FIRST_CARDS_MARK`, src/lib/first-cards.ts) set by whichever drew them first,
+ * index.html's first script (its covers decoded and painted) or the page (the frame after its
+ * grid's first cover was complete).
+ */
 async function timeToFirstCards(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  const handle = await page.waitForFunction(
-    () => {
-      const img = document.querySelector<HTMLImageElement>('[role="grid"] [role="gridcell"] img');
-      if (!img?.complete || img.naturalWidth === 0) return 0;
-      return new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-    },
-    undefined,
-    { timeout: 30_000, polling: 'raf' },
-  );
-  return handle.jsonValue();
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, firstCardsMark, { timeout: 30_000 });
+  return page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, firstCardsMark);
 }
 
 interface WireMemory {

@@ -39,14 +39,23 @@ export function memoryHistoryParams(search: ServerCapabilities['memorySearch'], 
 }
 
 /**
+ * The URL of today's memories as the memories page asks for it first, on `today`; none where the
+ * query makes it afresh at its own moment (the date-time `for` of v3.0.0-3.0.2, which carries the time).
+ */
+export function todaysMemoriesUrl(memoriesFor: ServerCapabilities['memoriesFor'], today: Date): string | undefined {
+  return memoriesFor === 'date-time' ? undefined : apiUrl('/memories', memoriesForParam(memoriesFor, today));
+}
+
+/**
  * The URLs the memories page asks for first, on `today`, in the order its sections come: today's,
  * the saved ones, the history's first page. A URL that the query would make anew at its own
  * moment (the date-time `for` of v3.0.0-3.0.2) is left out, as are repeats (v1.106 asks
  * `GET /memories` for all three).
  */
 export function memoriesPageUrls({ memoriesFor, memorySearch }: Pick<ServerCapabilities, 'memoriesFor' | 'memorySearch'>, today: Date): string[] {
+  const todays = todaysMemoriesUrl(memoriesFor, today);
   const urls = [
-    ...(memoriesFor === 'date-time' ? [] : [apiUrl('/memories', memoriesForParam(memoriesFor, today))]),
+    ...(todays ? [todays] : []),
     apiUrl('/memories', savedMemoriesParams(memorySearch)),
     apiUrl('/memories', memoryHistoryParams(memorySearch, 1)), // (the history's pages count from 1)
   ];

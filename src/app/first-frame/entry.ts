@@ -8,4 +8,5 @@ import { paintFirstFrame } from './first-frame';
 // before anything is drawn.
 startDeepLink(document, location.pathname);
 paintFirstFrame(document, location);
-if (/^\/people\/[^/]+\/then-and-now\/?$/.test(location.pathname)) void import('./first-slide').then((m) => m.paintFirstSlide(document, location));
+if (/^\/people\/[^/]+\/then-and-now\/?$/.test(location.pathname)) void import('./first-slide').then((m) => m.paintFirstSlide(document, location)); // (ADR 113)
+if (/^\/memories\/?$/.test(location.pathname)) void import('./first-cards').then((m) => m.paintFirstCards(document, location)); // (ADR 114)

@@ -3,7 +3,7 @@ import { forgetEarlyResponses, takeEarlyResponse } from '@/api/early-responses';
 import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
 import { jsonResponse } from '@/test/api';
-import { startDeepLink } from './start-deep-link';
+import { earlyTodaysMemories, startDeepLink } from './start-deep-link';
 import { hintFetches } from '@/test/fetch-hints';
 
 beforeEach(() => {
@@ -61,6 +61,16 @@ describe('startDeepLink', () => {
     expect(asked).toEqual(['/api/server/version', ...lists]);
     for (const url of lists) expect(takeEarlyResponse(url)).toBeDefined();
     vi.useRealTimers();
+  });
+
+  it("keeps a copy of today's memories for the first cards, and leaves the answer to the app", async () => {
+    const today = [{ id: 'm' }];
+    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(jsonResponse(200, url.endsWith('/server/version') ? { major: 2, minor: 3, patch: 0 } : url.includes('for=') ? today : []))));
+    hintFetches('/api/server/version');
+    startDeepLink(document, '/memories');
+    expect(await earlyTodaysMemories()).toEqual(today);
+    const answer = await takeEarlyResponse(new URL(vi.mocked(fetch).mock.calls[1]![0] as string).href);
+    expect(await answer!.json()).toEqual(today);
   });
 
   it('asks for no lists where the server hinted nothing (signed out)', async () => {

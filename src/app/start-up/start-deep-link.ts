@@ -1,7 +1,7 @@
 import { capabilitiesOf } from '@/api/capabilities';
 import { claimPreloadedResponses, fetchEarly, peekEarlyJson } from '@/api/early-responses';
 import { startListWorkerEarly } from '@/api/large-list/list-worker';
-import { memoriesPageUrls } from '@/api/memory-requests';
+import { memoriesPageUrls, todaysMemoriesUrl } from '@/api/memory-requests';
 import type { ServerVersion } from '@/api/schemas/server';
 import { apiUrl } from '@/api/urls';
 
@@ -22,18 +22,37 @@ export function versionOf(answer: unknown): ServerVersion | undefined {
   return [major, minor, patch].every(Number.isInteger) ? { major: major as number, minor: minor as number, patch: patch as number } : undefined;
 }
 
+/** A copy of today's memories as the first script asked for them (see {@link earlyTodaysMemories}). */
+let todaysEarly: Promise<unknown> | undefined;
+
 /**
  * On the memories page the server hinted (its version only: the lists' queries depend on the
  * version and on the reader's day, which only the browser knows), asks for the lists as soon as
- * the version has arrived (ADR 105).
+ * the version has arrived (ADR 105), and keeps a copy of today's for the first cards (ADR 114).
  */
 function startMemoriesPageEarly(): void {
   // (called again at start-up: a URL already asked for is not asked again, and once the app has
-  // taken the version answer, it asks for the lists itself)
-  void peekEarlyJson(apiUrl('/server/version'))?.then((answer) => {
+  // taken the version answer, it asks for the lists itself and the copy already kept stays)
+  todaysEarly = peekEarlyJson(apiUrl('/server/version'))?.then((answer) => {
     const version = versionOf(answer);
-    if (version) fetchEarly(memoriesPageUrls(capabilitiesOf(version), new Date()).map((url) => new URL(url, location.href).href));
-  });
+    if (!version) return undefined;
+    const capabilities = capabilitiesOf(version);
+    const today = new Date();
+    const absolute = (url: string) => new URL(url, location.href).href;
+    fetchEarly(memoriesPageUrls(capabilities, today).map(absolute));
+    const todays = todaysMemoriesUrl(capabilities.memoriesFor, today);
+    // (read as soon as it is asked for: the app takes the answer itself later)
+    return todays && peekEarlyJson(absolute(todays));
+  }) ?? todaysEarly;
+}
+
+/**
+ * Today's memories as the memories page's first script asked for them, read without their
+ * schema: `undefined` where nothing was asked (another page, no hint, a server whose today's URL
+ * carries the time), and a promise of `undefined` for an answer that fails or is not JSON.
+ */
+export function earlyTodaysMemories(): Promise<unknown> | undefined {
+  return todaysEarly;
 }
 
 // Buys: a deep link's first answers and its list worker start with the HTML instead of after the

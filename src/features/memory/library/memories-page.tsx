@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { memoryQueries, type Memory } from '@/api';
@@ -11,6 +11,7 @@ import type { CardGroup } from './card-rows';
 import { MemoryCardGrid } from './memory-card-grid';
 import { MemorySection, stateOf } from './memory-section';
 import { UpcomingSection } from './upcoming-section';
+import { useFirstCards } from './use-first-cards';
 import { useKeptScroll } from './use-kept-scroll';
 import styles from './memories-page.module.css';
 
@@ -34,6 +35,8 @@ export function MemoriesPage() {
   const kept = useCallback((list: Memory[]) => (deleting.size > 0 ? list.filter((m) => !deleting.has(m.id)) : list), [deleting]);
   const todayShown = useMemo(() => kept(todays.data ? todaysMemories(todays.data, today) : []), [todays.data, today, kept]);
   const savedShown = useMemo(() => kept(savedMemories(saved.data ?? [])), [saved.data, kept]);
+  const main = useRef<HTMLElement>(null);
+  useFirstCards(main, todays, todayShown);
   const pastShown = useMemo(() => kept(pastMemories(history.data?.pages, today)), [history.data, today, kept]);
   const pastGroups = useMemo<CardGroup<Memory>[]>(
     () => groupByYear(pastShown).map((g) => ({ key: String(g.year ?? 'undated'), heading: g.year === undefined ? t('memory.memories.undated') : formatYear(g.year, formatLocale), items: g.memories })),
@@ -46,7 +49,7 @@ export function MemoriesPage() {
   const total = count.data ?? (history.data && !hasNextPage ? new Set(history.data.pages.flatMap((p) => p.memories.map((m) => m.id))).size : undefined);
 
   return (
-    <main id="main" className={`page ${styles.page}`} tabIndex={-1}>
+    <main ref={main} id="main" className={`page ${styles.page}`} tabIndex={-1}>
       <title>{t('app.title.page', { page: t('memory.memories.title') })}</title>
       <div className={styles.header}>
         <div>

@@ -24,7 +24,7 @@ export interface MemoryCardGridProps {
 
 const noItems: VirtualItem[] = [];
 
-/** Narrowest card, and the gap between cards (px). */
+/** Narrowest card (`--memory-card-min-inline-size`), and the gap between cards (px). */
 const MIN_CARD = 148;
 const GAP = 16;
 

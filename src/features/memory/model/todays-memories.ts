@@ -44,13 +44,13 @@ export function isForToday(memory: Pick<Memory, 'showAt' | 'hideAt' | 'memoryAt'
 }
 
 /** Newest `memoryAt` first. */
-export const newestMemoryFirst = (a: Memory, b: Memory) => b.memoryAt.localeCompare(a.memoryAt);
+export const newestMemoryFirst = (a: Pick<Memory, 'memoryAt'>, b: Pick<Memory, 'memoryAt'>) => b.memoryAt.localeCompare(a.memoryAt);
 
 /**
  * The memories the home strip shows and "next memory" walks, in that order: today's (see
  * {@link isForToday}), with at least one photo, newest `memoryAt` first.
  */
-export function todaysMemories(memories: readonly Memory[], today: Date): Memory[] {
+export function todaysMemories<M extends Pick<Memory, 'showAt' | 'hideAt' | 'memoryAt'> & { assets: readonly unknown[] }>(memories: readonly M[], today: Date): M[] {
   return memories.filter((memory) => memory.assets.length > 0 && isForToday(memory, today)).sort(newestMemoryFirst);
 }
 

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * The memories page's first cards (ADR 114): index.html's first script draws today's first covers
+ * from the early list before the app has started, exactly where the page's cards then are, and the
+ * page takes them over. Run against both Immich generations of the demo service.
+ */
+
+const FIRST_CARDS_MARK = 'keepsake:memories:first-cards';
+
+interface Cover {
+  src: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/** The covers `selector` finds that are drawn (a box of some height), by URL and box. */
+const covers = (page: Page, selector: string): Promise<Cover[]> =>
+  page.locator(selector).evaluateAll((imgs) =>
+    imgs
+      .map((img) => {
+        const { x, y, width, height } = (img.closest('[data-status]') ?? img).getBoundingClientRect();
+        return { src: (img as HTMLImageElement).currentSrc, box: { x, y, width, height } };
+      })
+      .filter((c) => c.box.height > 0 && c.box.y < window.innerHeight),
+  );
+
+const sizes = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const;
+
+for (const [label, size] of sizes) {
+  test(`the memories page's first covers are on screen before the app has started, where its cards then show them (${label}) @both-apis`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page);
+    // the app's own script held back: only index.html's first script runs
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/memories', { waitUntil: 'commit' });
+    const layer = page.locator('[data-first-cards]');
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    // marked on the frame after its covers were decoded
+    await expect.poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, FIRST_CARDS_MARK)).toBe(1);
+    const early = await covers(page, '[data-first-cards] img');
+    expect(early.length).toBeGreaterThan(0);
+    expect(await page.getByRole('link').count()).toBe(0);
+
+    release();
+    const today = page.getByRole('grid', { name: 'Today' });
+    await expect(today.getByRole('link').first()).toBeVisible();
+    await expect(layer).toHaveCount(0);
+    const shown = await covers(page, '[aria-label="Today"] [role="row"]:first-child [data-status] img:last-child');
+    expect(shown.map((c) => c.src)).toEqual(early.map((c) => c.src));
+    for (const [i, cover] of shown.entries()) {
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(cover.box[k] - early[i]!.box[k]), `${k} of cover ${i}`).toBeLessThanOrEqual(1);
+    }
+    // one mark: the page found its cards already on screen
+    expect(await page.evaluate((name) => performance.getEntriesByName(name).length, FIRST_CARDS_MARK)).toBe(1);
+  });
+}
+
+test('no first cards are drawn on another page, nor when today has no memories @both-apis', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'All memories' })).toBeVisible();
+  await expect(page.locator('[data-first-cards]')).toHaveCount(0);
+  // today's list empty: the page shows its empty section, and nothing stands over it
+  await page.route(/\/api\/memories\?for=|\/api\/memories$/, (route) => route.fulfill({ json: [] }));
+  await page.goto('/memories');
+  await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+  await expect(page.locator('[data-first-cards]')).toHaveCount(0);
+});
