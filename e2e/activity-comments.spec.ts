@@ -40,6 +40,8 @@ test('the service answers 503: the comment is kept as "Not sent" and Retry posts
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
   await expect(page.getByText(text)).toBeVisible();
+  // the retry has reached the server (not only left the "Not sent" state) before it is counted there
+  await expect(page.getByRole('status').filter({ hasText: 'Comment posted' })).toBeAttached();
   expect(await commentsWith(page, id, text)).toHaveLength(1);
 });
 
