@@ -151,6 +151,7 @@ test('a damaged copy of the unsent comments is dropped: the panel works and keep
   await kept.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Comment posted' })).toBeAttached();
   expect(await commentsWith(page, id, text)).toHaveLength(1);
 
   // storage that is not even JSON: the panel opens as usual
