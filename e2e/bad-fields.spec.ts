@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { albumId, BANFF } from './activity-helpers';
-import { test, expect, signIn, expectNoAxeViolations, settled } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, settled, openDetails } from './fixtures';
 
 /**
  * One field the server sends in a form the app cannot read degrades that field alone: it shows as
@@ -90,8 +90,7 @@ test('an fNumber sent as a string: no aperture, the rest of the EXIF shown', asy
   await page.goto(`/people/${personId}/photos/${withCamera.id}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2, name: full.originalFileName })).toBeVisible();
-  const details = dialog.getByRole('region', { name: 'Details' });
-  if (!(await details.isVisible())) await dialog.getByRole('button', { name: 'Details' }).click();
+  const details = await openDetails(dialog);
   await expect(details).toContainText(`${full.exifInfo.make} ${full.exifInfo.model}`);
   await expect(details).toContainText(`ISO ${full.exifInfo.iso.toLocaleString('en-US')}`);
   await expect(details).toContainText(full.originalFileName);

@@ -145,3 +145,20 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The viewer's Details panel, opened unless it is open already (it opens by itself on wide
+ * screens): the toggle's state is read once the toggle is on screen, so a panel still on its way
+ * is never toggled shut. `byKey` opens it with its shortcut (`i`) instead of the button.
+ */
+export async function openDetails(dialog: Locator, { byKey = false } = {}): Promise<Locator> {
+  const toggle = dialog.getByRole('button', { name: 'Details' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+    if (byKey) await dialog.page().keyboard.press('i');
+    else await toggle.click();
+  }
+  const details = dialog.getByRole('region', { name: 'Details' });
+  await expect(details).toBeVisible();
+  return details;
+}

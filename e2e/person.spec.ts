@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectFaceBoxesOnPhoto, signIn, expectNoAxeViolations, settled, type WireFace } from './fixtures';
+import { test, expect, expectFaceBoxesOnPhoto, signIn, expectNoAxeViolations, settled, type WireFace, openDetails } from './fixtures';
 
 interface WireAsset {
   id: string;
@@ -154,9 +154,7 @@ test('the details panel shows the photo’s EXIF values; axe is clean with viewe
   await page.goto(`/people/${person.id}/photos/${rotated.id}`);
   const dialog = viewer(page);
   await expect(dialog.getByRole('heading', { name: rotated.originalFileName })).toBeVisible();
-  const details = dialog.getByRole('region', { name: 'Details' });
-  if (!(await details.isVisible())) await page.keyboard.press('i');
-  await expect(details).toBeVisible();
+  const details = await openDetails(dialog, { byKey: true });
   const e = rotated.exifInfo!;
   await expect(details).toContainText(`${e.make} ${e.model}`);
   await expect(details).toContainText(`ƒ/${Number(e.fNumber!.toFixed(1))}`);
@@ -214,9 +212,7 @@ test('hovering a person highlights their face box; the Faces toggle hides the bo
   await page.goto(`/people/${person.id}/photos/${many.id}`);
   const dialog = viewer(page);
   await expect(dialog.getByRole('heading', { name: asset.originalFileName })).toBeVisible();
-  const details = dialog.getByRole('region', { name: 'Details' });
-  if (!(await details.isVisible())) await page.keyboard.press('i');
-  await expect(details).toBeVisible();
+  const details = await openDetails(dialog, { byKey: true });
   const target = asset.people[0]!;
   await details.getByRole('link', { name: new RegExp(target.name || 'Unnamed person') }).hover();
   await expect(dialog.locator(`[data-person-id="${target.id}"][data-highlighted]`).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, openDetails } from './fixtures';
 
 /** A person nobody has named is "Unnamed person" wherever a person is named, and never "Unknown". */
 
@@ -27,8 +27,7 @@ test('an unnamed person has one name everywhere: home, their page, its empty sta
   // their photo in the viewer: the face box and the details list use the same word
   await grid.getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
-  const details = dialog.getByRole('region', { name: 'Details' });
-  if (!(await details.isVisible())) await dialog.getByRole('button', { name: 'Details' }).click();
+  const details = await openDetails(dialog);
   await expect(details.getByRole('link', { name: new RegExp(UNNAMED) })).toHaveAttribute('href', `/people/${unnamed.id}`);
   await expect(dialog.locator(`[data-person-id="${unnamed.id}"]`).first()).toContainText(UNNAMED);
   await noUnknown();

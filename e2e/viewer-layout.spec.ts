@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations, settled } from './fixtures';
+import { test, expect, signIn, expectNoAxeViolations, settled, openDetails } from './fixtures';
 
 /**
  * The viewer on narrow windows: never wider than the window, long file and place names wrap or
@@ -92,8 +92,7 @@ for (const size of [
       await expect(title).toBeVisible();
       // a truncated title keeps its whole text as a tooltip
       await expect(title).toHaveAttribute('title', name);
-      const details = dialog.getByRole('region', { name: 'Details' });
-      if (!(await details.isVisible())) await dialog.getByRole('button', { name: 'Details' }).click();
+      const details = await openDetails(dialog);
       await expect(details).toContainText(LONG_CITY);
       await expect(details).toContainText(LONG_LENS);
       // the details list the whole file name as text

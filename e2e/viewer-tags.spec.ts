@@ -1,4 +1,4 @@
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, openDetails } from './fixtures';
 
 interface WireTag {
   name: string;
@@ -29,9 +29,7 @@ test('the viewer’s details show a photo’s tags on the demo service @both-api
   await page.goto(`/people/${found!.personId}/photos/${found!.assetId}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const details = dialog.getByRole('region', { name: 'Details' });
-  if (!(await details.isVisible())) await page.keyboard.press('i');
-  await expect(details).toBeVisible();
+  const details = await openDetails(dialog, { byKey: true });
   await expect(details.getByRole('term').filter({ hasText: 'Tags' })).toBeVisible();
   await expect(details.getByText(found!.tag, { exact: true })).toBeVisible();
 });
