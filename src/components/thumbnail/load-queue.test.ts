@@ -30,18 +30,20 @@ describe('loadSoon', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     // the prototype of the ports the queue's MessageChannel makes (not always the global MessagePort)
     const post = vi.spyOn(Object.getPrototypeOf(new MessageChannel().port1) as MessagePort, 'postMessage');
+    // the queue's new tasks (the scheduler posts `null`), not the test runner's own messages on ports of the same kind
+    const tasksAsked = () => post.mock.calls.filter(([message]) => message === null).length;
     const cheap = [connectedImage(), connectedImage()];
     cheap.forEach((img, i) => loadSoon(img, `/cheap${i}`));
     await nextTask();
     expect(cheap.map((img) => img.getAttribute('src'))).toEqual(['/cheap0', '/cheap1']);
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(tasksAsked()).toBe(1);
     const slow = [connectedImage(), connectedImage(), connectedImage()];
     // each source takes longer than a task's budget to make: one task each
     slow.forEach((img, i) => loadSoon(img, () => ((now += 10), `/slow${i}`)));
     await nextTask();
     await nextTask();
     expect(slow.map((img) => img.getAttribute('src'))).toEqual(['/slow0', '/slow1', '/slow2']);
-    expect(post).toHaveBeenCalledTimes(4);
+    expect(tasksAsked()).toBe(4);
   });
 
   it('leaves an image without a source when its function makes none', async () => {
