@@ -33,10 +33,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // src never imports server; the server may import src/api/schemas (contract tests) and
-            // src/lib/duration (one reader of Immich's durations) only.
+            // src never imports server; the server may import src/api/schemas (contract tests),
+            // src/lib/duration (one reader of Immich's durations), and the memories page's requests
+            // per server version (its HTML's hints, ADR 115: capabilities, memory-requests and what
+            // they import) only.
             { target: './src', from: './server', message: 'src must not import the demo service.' },
-            { target: './server', from: './src', except: ['./api/schemas', './lib/duration.ts'], message: 'server may only import src/api/schemas and src/lib/duration.' },
+            {
+              target: './server',
+              from: './src',
+              except: ['./api/schemas', './lib/duration.ts', './api/capabilities.ts', './api/memory-requests.ts', './api/urls.ts', './api/base.ts', './lib/local-date.ts'],
+              message: 'server may only import src/api/schemas, src/lib/duration and the memories page requests (ADR 115).',
+            },
             // one-way arrows: app -> features -> {api, components, lib}; components -> lib
             ...features.map((f) => ({
               target: `./src/features/${f}`,

@@ -6,6 +6,7 @@ import type { Db } from './db/open';
 import { immichProxy } from './http/proxy';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
+import { versionWatch } from './http/version-watch';
 
 export interface ServerAppOptions {
   /** demo mode: the library database, its data folder, and the Immich generation it answers as (default v1) */
@@ -22,13 +23,15 @@ export interface ServerAppOptions {
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   if (options.secure) app.use('*', securityHeaders());
+  const version = versionWatch();
+  for (const path of ['/api/server/version', '/api/server-info/version']) app.use(path, version.middleware);
   if (options.immichUrl) app.all('/api/*', immichProxy(options.immichUrl));
   else if (options.demo) app.route('/', createApi(options.demo));
   else throw new Error('createServerApp needs either demo data or an IMMICH_URL');
   if (options.distDir) {
     // HTML, JS and CSS; JSON stays uncompressed (API lists reach 170 MB for the benchmark)
     app.use('*', compress({ contentTypeFilter: /^(text\/|image\/svg)/ }));
-    app.all('*', serveApp(options.distDir));
+    app.all('*', serveApp(options.distDir, version.current));
   }
   return app;
 }

@@ -22,11 +22,19 @@ export function firstFrameScript(): Plugin {
       handler(html, ctx) {
         const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(ENTRY));
         if (chunk?.type !== 'chunk') throw new Error(`${ENTRY} is missing from the build`);
-        return [
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: `/${chunk.fileName}` }, injectTo: 'head' },
-          // its imports download beside it, not after it (the app's preloads already name some)
-          ...chunk.imports.filter((name) => !html.includes(`/${name}"`)).map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'high', href: `/${name}` }, injectTo: 'head' as const })),
-        ];
+        // First in the head (after its charset), before the app's script and its many preloads: on
+        // HTTP/1.1 the browser asks for a page's files a few at a time, in the order the page names
+        // them, so a script named after the app's would wait for most of them. Its imports are
+        // named with it (the app's preloads, further down, name some of them again: one request
+        // each all the same).
+        const tags = [
+          `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`,
+          ...chunk.imports.map((name) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${name}">`),
+        ].join('');
+        const charset = /<meta\s+charset[^>]*>/i.exec(html);
+        if (!charset) throw new Error('index.html has no <meta charset>');
+        const at = charset.index + charset[0].length;
+        return html.slice(0, at) + tags + html.slice(at);
       },
     },
   };

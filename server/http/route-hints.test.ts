@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleFiles, routeHints, routeModule, routeModules, withHints, type BuildManifest } from './route-hints';
+import { moduleFiles, routeHints, routeModule, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
 
 const session = 'immich_access_token=abc; immich_is_authenticated=true';
 const memory = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -19,11 +19,39 @@ describe('routeHints', () => {
     expect(routeHints('/people/%E0%A4%A', session)).toEqual([]); // malformed: the app's not-found page
   });
 
-  it('hints only the version for the memories page (its lists depend on the version and the reader’s day)', () => {
+  it('hints only the version for the memories page while the server’s version is unknown', () => {
     expect(routeHints('/memories', session)).toEqual(['/api/server/version']);
-    expect(routeHints('/memories/', session)).toEqual(['/api/server/version']);
-    expect(routeHints('/memories', undefined)).toEqual([]);
+    expect(routeHints('/memories/', session, '/api', { timeZone: 'Europe/Paris' })).toEqual(['/api/server/version']);
+    expect(routeHints('/memories', undefined, '/api', { version: { major: 1, minor: 106, patch: 4 } })).toEqual([]);
     expect(routeModule('/memories')).toBe('src/app/routes/memories.tsx');
+  });
+
+  // 23:30 UTC on 6 December: already 7 December in Auckland, still the 6th in Honolulu
+  const now = new Date(Date.UTC(2026, 11, 6, 23, 30));
+  const at = (major: number, minor: number, patch: number) => ({ major, minor, patch });
+
+  it("hints the memories page's lists as that version's queries ask for them, today's on the reader's own date (ADR 115)", () => {
+    // v1.106: one list, whatever the day
+    expect(routeHints('/memories', session, '/api', { version: at(1, 106, 4), now })).toEqual(['/api/server/version', '/api/memories']);
+    // v2: today's by the reader's date; saved; the history in order
+    expect(routeHints('/memories', session, '/api', { version: at(2, 7, 5), timeZone: 'Pacific/Auckland', now })).toEqual(['/api/server/version', '/api/memories?for=2026-12-07', '/api/memories?isSaved=true', '/api/memories?order=desc']);
+    expect(routeHints('/memories', session, '/api', { version: at(2, 7, 5), timeZone: 'Pacific/Honolulu', now })).toEqual(['/api/server/version', '/api/memories?for=2026-12-06', '/api/memories?isSaved=true', '/api/memories?order=desc']);
+    // v3.2: the history's first page
+    expect(routeHints('/memories', session, '/api', { version: at(3, 2, 2), timeZone: 'UTC', now })).toEqual(['/api/server/version', '/api/memories?for=2026-12-06', '/api/memories?isSaved=true', '/api/memories?order=desc&page=1&size=60']);
+  });
+
+  it("leaves today's memories to the page where the reader's day is unknown or carries the time", () => {
+    for (const timeZone of [undefined, 'Not/AZone']) {
+      expect(routeHints('/memories', session, '/api', { version: at(2, 7, 5), timeZone, now }), String(timeZone)).toEqual(['/api/server/version', '/api/memories?isSaved=true', '/api/memories?order=desc']);
+    }
+    // v3.0.0-3.0.2 take a date-time, made at the page's own moment
+    expect(routeHints('/memories', session, '/api', { version: at(3, 0, 1), timeZone: 'UTC', now })).toEqual(['/api/server/version', '/api/memories?isSaved=true', '/api/memories?order=desc']);
+  });
+
+  it("reads the reader's time zone from their cookies", () => {
+    expect(timeZoneOf('immich_access_token=abc; keepsake_tz=America%2FNew_York')).toBe('America/New_York');
+    expect(timeZoneOf('keepsake_tz=UTC')).toBe('UTC');
+    for (const cookie of [undefined, '', 'immich_access_token=abc', 'keepsake_tz=', 'keepsake_tz=%E0%A4%A', 'other_keepsake_tz=UTC']) expect(timeZoneOf(cookie), String(cookie)).toBeUndefined();
   });
 
   it('hints nothing for other routes, nor without a session cookie', () => {
@@ -68,11 +96,12 @@ describe("a route's own code", () => {
     expect(routeModule('/')).toBeUndefined();
   });
 
-  it("preloads Then and Now's first-slide chunk before its route module (ADR 113), and no chunk elsewhere", () => {
+  it("preloads the first script's chunks early (Then and Now's first slide, the memories page's first cards) and the route module late", () => {
     expect(routeHints('/people/p1/then-and-now', session)).toEqual(['/api/server/version', '/api/people/p1']);
-    expect(routeModules('/people/p1/then-and-now')).toEqual(['src/app/first-frame/first-slide.ts', 'src/app/routes/then-and-now.tsx']);
-    expect(routeModules('/people/p1')).toEqual(['src/app/routes/person.tsx']);
-    expect(routeModules('/')).toEqual([]);
+    expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide.ts'], late: ['src/app/routes/then-and-now.tsx'] });
+    expect(routeModules('/memories')).toEqual({ early: ['src/app/first-frame/first-cards.ts'], late: ['src/app/routes/memories.tsx'] });
+    expect(routeModules('/people/p1')).toEqual({ early: [], late: ['src/app/routes/person.tsx'] });
+    expect(routeModules('/')).toEqual({ early: [], late: [] });
     const both = { ...manifest, 'src/app/first-frame/first-slide.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };
     expect(moduleFiles(both, ['src/app/first-frame/first-slide.ts', 'src/app/routes/person.tsx']).scripts).toEqual(['/assets/first-slide-1.js', '/assets/shared-1.js', '/assets/person-1.js', '/assets/grid-1.js']);
   });
@@ -92,6 +121,14 @@ describe("a route's own code", () => {
       '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/people/p1"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/person-1.js"><link rel="modulepreload" crossorigin href="/assets/grid-1.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/person-1.css"><link rel="preload" as="style" crossorigin href="/assets/grid-1.css"></head><body></body></html>',
+    );
+  });
+
+  it("preloads the first script's chunk beside the answers, at high priority, unless the page names it", () => {
+    const html = '<html><head><meta charset="UTF-8"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>';
+    expect(withHints(html, ['/api/server/version'], undefined, ['/assets/first-slide-1.js', '/assets/shared-1.js'])).toBe(
+      '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/server/version"><link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/first-slide-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>',
     );
   });
 });

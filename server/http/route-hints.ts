@@ -7,8 +7,48 @@
  * files) is preloaded with it.
  */
 
+import { capabilitiesOf } from '../../src/api/capabilities';
+import { memoriesPageUrls, todaysMemoriesUrl } from '../../src/api/memory-requests';
+import type { ServerVersion } from '../../src/api/schemas/server';
+import { TIME_ZONE_COOKIE, wallClockDateIn } from '../../src/lib/local-date';
+
 /** The cookie a signed-in browser sends (the demo service's and Immich's alike). */
 const SESSION_COOKIE = /(?:^|;\s*)immich_access_token=[^;\s]/;
+
+/** What, beyond the address, says which requests a page makes first. */
+export interface HintContext {
+  /** the API's version as the server last answered it (`versionWatch`): the same for every reader */
+  version?: ServerVersion;
+  /** the reader's time zone, from their `TIME_ZONE_COOKIE` */
+  timeZone?: string;
+  now?: Date;
+}
+
+/**
+ * The memories page's first lists (`memoriesPageUrls`, as the page asks for them), paths under the
+ * API base: only when the server's version is known, and today's only when the reader's day is
+ * (v1.106's today is every memory, whatever the day; later servers take the reader's date).
+ */
+function memoriesPageRequests({ version, timeZone, now = new Date() }: HintContext): string[] {
+  if (!version) return [];
+  const capabilities = capabilitiesOf(version);
+  const day = timeZone === undefined ? undefined : wallClockDateIn(timeZone, now);
+  const urls = memoriesPageUrls(capabilities, day ?? now);
+  const todays = todaysMemoriesUrl(capabilities.memoriesFor, now);
+  const kept = day || capabilities.memoriesFor === 'none' ? urls : urls.filter((url) => url !== todays);
+  // (the query layer's URLs start with its own base, `/api` outside a browser)
+  return kept.filter((url) => url.startsWith('/api/')).map((url) => url.slice('/api'.length));
+}
+
+/** The reader's time zone from a request's cookies, if they sent one. */
+export function timeZoneOf(cookieHeader: string | undefined): string | undefined {
+  const raw = cookieHeader?.split(/;\s*/).find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))?.slice(TIME_ZONE_COOKIE.length + 1);
+  try {
+    return raw ? decodeURIComponent(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The server's version: every page reads it first (its capabilities, ADR 066); it answers signed out too. */
 const VERSION = '/server/version';
@@ -18,10 +58,10 @@ const VERSION = '/server/version';
  * `id` as the app encodes it). The app asks for the same ones: the person's photo list is asked
  * by the list worker, which a document's preload cannot serve, so it is not hinted.
  */
-const ROUTES: readonly { pattern: RegExp; requests: (id: string) => string[]; module: string; firstScript?: string }[] = [
-  // the memories page: its lists' queries depend on the server's version and the reader's day, so
-  // only the version (and the page's code) go ahead
-  { pattern: /^\/memories\/?()$/, requests: () => [VERSION], module: 'src/app/routes/memories.tsx' },
+const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintContext) => string[]; module: string; firstScript?: string }[] = [
+  // the memories page: its lists' queries depend on the server's version and the reader's day
+  // (ADR 115); the first script's chunk draws its first cards (ADR 114)
+  { pattern: /^\/memories\/?()$/, requests: (_, context) => [VERSION, ...memoriesPageRequests(context)], module: 'src/app/routes/memories.tsx', firstScript: 'src/app/first-frame/first-cards.ts' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
   // Then and Now: its own route's code, and the first script's chunk that draws its first slide (ADR 113)
   { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide.ts' },
@@ -44,14 +84,14 @@ function requestId(segment: string): string | undefined {
  * carrying `cookieHeader`: none for another route, nor for a browser without a session (its
  * requests would only be 401s; the app sends it to sign in).
  */
-export function routeHints(pathname: string, cookieHeader: string | undefined, apiBase = '/api'): string[] {
+export function routeHints(pathname: string, cookieHeader: string | undefined, apiBase = '/api', context: HintContext = {}): string[] {
   if (!cookieHeader || !SESSION_COOKIE.test(cookieHeader)) return [];
   for (const route of ROUTES) {
     const segment = route.pattern.exec(pathname)?.[1];
     if (segment === undefined) continue;
     // (a route without an id captures nothing)
     const id = segment === '' ? '' : requestId(segment);
-    return id !== undefined ? route.requests(id).map((path) => `${apiBase}${path}`) : [];
+    return id !== undefined ? route.requests(id, context).map((path) => `${apiBase}${path}`) : [];
   }
   return [];
 }
@@ -65,12 +105,13 @@ export function routeModule(pathname: string): string | undefined {
 }
 
 /**
- * The modules whose files a hinted deep link preloads: the first script's chunk for that route,
- * if it has one (it runs first), then the route's module.
+ * The modules whose files a hinted deep link preloads: `early`, the first script's chunk for that
+ * route if it has one (it runs first, so it is asked for beside the hinted answers), and `late`,
+ * the route's module.
  */
-export function routeModules(pathname: string): string[] {
+export function routeModules(pathname: string): { early: string[]; late: string[] } {
   const route = ROUTES.find((r) => r.pattern.test(pathname));
-  return route ? [...(route.firstScript ? [route.firstScript] : []), route.module] : [];
+  return { early: route?.firstScript ? [route.firstScript] : [], late: route ? [route.module] : [] };
 }
 
 /** The part of Vite's `.vite/manifest.json` read here: each module's file, static imports and styles. */
@@ -98,15 +139,19 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
- * (which stays first), else at the start of its `<head>`. The route's `files` (`moduleFiles`) are
- * preloaded at the end of the `<head>`, after the app's own scripts, as the app will load them
- * (scripts as module preloads, styles as the stylesheets the app inserts), skipping any the page
- * names already.
+ * (which stays first), else at the start of its `<head>`; the first script's chunk for the route
+ * (`early` scripts) is preloaded beside them, at high priority. The route's `files`
+ * (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own scripts, as the
+ * app will load them (scripts as module preloads, styles as the stylesheets the app inserts),
+ * skipping any the page names already.
  */
-export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }): string {
+export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }, early: readonly string[] = []): string {
   let out = html;
-  if (urls.length > 0) {
-    const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`).join('');
+  if (urls.length > 0 || early.length > 0) {
+    const links = [
+      ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
+      ...early.filter((href) => !out.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
+    ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
     const at = anchor ? anchor.index + anchor[0].length : 0;
     out = out.slice(0, at) + links + out.slice(at);

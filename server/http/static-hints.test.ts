@@ -61,6 +61,16 @@ describe.each(['demo', 'proxy'])('index.html on a deep link (%s mode)', (mode) =
     expect(preloads(await (await get('/people/p1/photos/a1', 'immich_access_token=t0k3n')).text())).toEqual(['/api/server/version', '/api/people/p1']);
   });
 
+  it("hints the memories page's lists once the API's version has been answered, today's on the reader's day (ADR 115)", async () => {
+    const session = 'immich_access_token=t0k3n; keepsake_tz=Pacific%2FAuckland';
+    // a server that has not answered its version yet (none has here): the page asks for its lists itself
+    expect(preloads(await (await get('/memories', session)).text())).toEqual(['/api/server/version']);
+    expect((await get('/api/server/version')).status).toBe(200);
+    // the demo service (behind the proxy too) answers as Immich v1.106: one list, whatever the reader's day
+    expect(preloads(await (await get('/memories', session)).text())).toEqual(['/api/server/version', '/api/memories']);
+    expect(preloads(await (await get('/memories')).text())).toEqual([]);
+  });
+
   it('is the plain page without a session, on other routes, and for files', async () => {
     const signedOut = await get(`/memories/${memoryId}`);
     expect(await signedOut.text()).toBe(INDEX);

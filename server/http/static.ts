@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
-import { moduleFiles, routeHints, routeModules, withHints, type BuildManifest } from './route-hints';
+import type { ServerVersion } from '../../src/api/schemas/server';
+import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,10 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the built app: files as they are, hashed `/assets/*` cached for a year, and every other
  * path (a client-side route) answered with index.html so deep links and reloads work. A signed-in
- * deep link's index.html starts with preload hints for the page's first requests (route-hints.ts).
+ * deep link's index.html starts with preload hints for the page's first requests (route-hints.ts),
+ * some of which depend on the API's `version` (as last answered, version-watch.ts).
  */
-export function serveApp(distDir: string): Handler {
+export function serveApp(distDir: string, version: () => ServerVersion | undefined = () => undefined): Handler {
   const root = resolve(distDir);
   return (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
@@ -47,8 +49,12 @@ export function serveApp(distDir: string): Handler {
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text('The app is not built. Run `npm run build` or start without KEEPSAKE_NO_BUILD.', 503);
     const pathname = new URL(c.req.url).pathname;
-    const hints = routeHints(pathname, c.req.header('cookie'));
-    if (hints.length > 0) return sendHinted(c, index, hints, routeFiles(root, routeModules(pathname)));
+    const cookie = c.req.header('cookie');
+    const hints = routeHints(pathname, cookie, '/api', { version: version(), timeZone: timeZoneOf(cookie) });
+    if (hints.length > 0) {
+      const { early, late } = routeModules(pathname);
+      return sendHinted(c, index, hints, routeFiles(root, late), routeFiles(root, early).scripts);
+    }
     return send(c, index, 'no-cache', 'Cookie');
   };
 }
@@ -58,8 +64,8 @@ export function serveApp(distDir: string): Handler {
  * hints name URLs only, never data, and depend on the address and on whether a session cookie
  * came (`Vary: Cookie`).
  */
-function sendHinted(c: Context, index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>): Response {
-  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files);
+function sendHinted(c: Context, index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>, early: readonly string[]): Response {
+  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files, early);
   const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', vary: 'Cookie' };
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }

@@ -1,4 +1,4 @@
-import { startDeepLink } from '@/app/start-up/start-deep-link';
+import { rememberTimeZone, startDeepLink } from '@/app/start-up/start-deep-link';
 import { paintFirstFrame } from './first-frame';
 
 // index.html's first script (an `async` module of its own, scripts/first-frame/first-frame-plugin.ts),
@@ -7,6 +7,7 @@ import { paintFirstFrame } from './first-frame';
 // (ADR 098). Its styles are global (src/styles/first-frame.css): the page's stylesheet is loaded
 // before anything is drawn.
 startDeepLink(document, location.pathname);
+rememberTimeZone(document); // (for the memories page's hints, ADR 115)
 paintFirstFrame(document, location);
 if (/^\/people\/[^/]+\/then-and-now\/?$/.test(location.pathname)) void import('./first-slide').then((m) => m.paintFirstSlide(document, location)); // (ADR 113)
 if (/^\/memories\/?$/.test(location.pathname)) void import('./first-cards').then((m) => m.paintFirstCards(document, location)); // (ADR 114)

@@ -86,6 +86,35 @@ describe('paintFirstSlide', () => {
     expect(frame()?.dataset.firstFrame).toMatch(/^a /);
   });
 
+  it("asks for the candidates' photos beside their faces, draws the chosen one's element, and lets the others go", async () => {
+    const asked = serve(v1);
+    // the photos' requests as they start: an image asks when its `src` is set
+    const photos: HTMLImageElement[] = [];
+    const sources: string[] = [];
+    const srcSpy = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    srcSpy.mockImplementation(function (this: HTMLImageElement, value: string) {
+      photos.push(this);
+      sources.push(value);
+      this.setAttribute('src', value);
+    });
+    spies.push(srcSpy);
+    let facesAskedWhenPhotosWere = -1;
+    vi.stubGlobal('fetch', vi.fn(((original) => (input: string, init?: RequestInit) => {
+      if (new URL(input, location.href).pathname.startsWith('/api/assets/') && facesAskedWhenPhotosWere < 0) facesAskedWhenPhotosWere = photos.length;
+      return original(input, init);
+    })(fetch as (input: string, init?: RequestInit) => Promise<Response>)));
+    hintFetches('/api/server/version', '/api/people/p1');
+    claimPreloadedResponses(document);
+    await paintFirstSlide(document, at('/people/p1/then-and-now'));
+    expect(asked.filter((r) => r.url.startsWith('/api/assets/'))).toHaveLength(2);
+    // both candidates' photos were asked for before their faces
+    expect(sources.slice(0, 2)).toEqual(['/api/assets/b/thumbnail?size=preview', '/api/assets/a/thumbnail?size=preview']);
+    expect(facesAskedWhenPhotosWere).toBe(2);
+    const [b, a] = photos;
+    expect(frame()?.querySelector('.first-slide-photo')).toBe(b);
+    expect(a?.hasAttribute('src')).toBe(false);
+  });
+
   it('asks nothing and draws nothing signed out (no hint) or on another page', async () => {
     const asked = serve(v1);
     await paintFirstSlide(document, at('/people/p1/then-and-now'));

@@ -76,20 +76,26 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   const capabilities = capabilitiesOf(version);
   const picks = readYearPicks(personId);
   const ids = firstCandidates(oldest, picks);
+  // (each candidate's photo asked for beside its faces: the chosen one is here when its face is;
+  // those not chosen are let go)
+  const photos = new Map(ids.map((id) => [id, firstFrameImage(doc, assetThumbnailUrl(id, 'preview'), 'first-slide-photo')]));
+  const letGo = (except?: string) => photos.forEach((img, id) => id !== except && img.removeAttribute('src'));
   const urls = ids.map((id) => new URL(capabilities.hasFacesOnAsset ? apiUrl(`/assets/${encodeURIComponent(id)}`) : apiUrl('/faces', { id }), loc.href).href);
   fetchEarly(urls);
   const answers = await Promise.all(urls.map((url) => peekEarlyJson(url) ?? Promise.resolve(undefined)));
   const faces = answers.map((answer) => facesFromAnswer(answer, capabilities.hasFacesOnAsset));
-  const slide = firstSlideOf(oldest, picks, personId, ids, faces);
+  const chosen = firstSlideOf(oldest, picks, personId, ids, faces);
   // the app may have moved on, or drawn the story itself, while the answers were on their way
-  if (!slide || storyPersonOf(loc.pathname) !== personId || doc.querySelector('[data-stage]')) return;
+  const slide = chosen && storyPersonOf(loc.pathname) === personId && !doc.querySelector('[data-stage]') ? chosen : undefined;
+  letGo(slide?.assetId);
+  if (!slide) return;
   const src = assetThumbnailUrl(slide.assetId, 'preview');
   let key: string | undefined;
   const frame = showFirstFrame(doc, '', 'first-frame first-slide', (layer) => {
     const alignment = alignFace(slide.image, slide.face, { width: layer.clientWidth, height: layer.clientHeight });
     if (alignment) key = firstSlideKey(slide.assetId, alignment);
     if (alignment && !alignment.covers) layer.append(firstFrameImage(doc, src, 'first-slide-fill'));
-    const photo = firstFrameImage(doc, src, 'first-slide-photo');
+    const photo = photos.get(slide.assetId) ?? firstFrameImage(doc, src, 'first-slide-photo');
     if (alignment) Object.assign(photo.style, { width: `${alignment.width}px`, height: `${alignment.height}px`, transform: `translate(${alignment.x}px, ${alignment.y}px)` });
     return layer.appendChild(photo);
   }, FIRST_SLIDE_MARK);

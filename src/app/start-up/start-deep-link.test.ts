@@ -3,7 +3,7 @@ import { forgetEarlyResponses, takeEarlyResponse } from '@/api/early-responses';
 import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
 import { jsonResponse } from '@/test/api';
-import { earlyTodaysMemories, startDeepLink } from './start-deep-link';
+import { earlyTodaysMemories, rememberTimeZone, startDeepLink } from './start-deep-link';
 import { hintFetches } from '@/test/fetch-hints';
 
 beforeEach(() => {
@@ -77,5 +77,21 @@ describe('startDeepLink', () => {
     startDeepLink(document, '/memories');
     await new Promise((r) => setTimeout(r, 10));
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});
+
+describe('rememberTimeZone', () => {
+  const zone = () => /(?:^|;\s*)keepsake_tz=([^;]*)/.exec(document.cookie)?.[1];
+  afterEach(() => {
+    document.cookie = 'keepsake_tz=; path=/; max-age=0';
+  });
+
+  it("writes the reader's zone to the site's cookie, and again only when it has changed", () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    rememberTimeZone(document);
+    expect(decodeURIComponent(zone()!)).toBe(resolved);
+    document.cookie = 'keepsake_tz=Somewhere%2FElse; path=/';
+    rememberTimeZone(document);
+    expect(decodeURIComponent(zone()!)).toBe(resolved);
   });
 });

@@ -4,6 +4,7 @@ import { startListWorkerEarly } from '@/api/large-list/list-worker';
 import { memoriesPageUrls, todaysMemoriesUrl } from '@/api/memory-requests';
 import type { ServerVersion } from '@/api/schemas/server';
 import { apiUrl } from '@/api/urls';
+import { TIME_ZONE_COOKIE } from '@/lib/local-date';
 
 /** `/people/<segment>` (the person page and its viewer) → the person's id as the router decodes it. */
 function personOf(pathname: string): string | undefined {
@@ -74,4 +75,21 @@ export function startDeepLink(doc: Document = document, pathname: string = locat
   if (!personId) return;
   const hinted = claimed.some((url) => new URL(url).pathname.endsWith(`/people/${encodeURIComponent(personId)}`));
   if (hinted) startListWorkerEarly(personId);
+}
+
+/**
+ * Tells the server the reader's time zone for the next page load (`TIME_ZONE_COOKIE`, ADR 115): a
+ * cookie of this site only, kept a year, written when it is missing or the zone has changed.
+ */
+export function rememberTimeZone(doc: Document = document): void {
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return;
+  }
+  if (!zone) return;
+  const value = encodeURIComponent(zone);
+  if (doc.cookie.split(/;\s*/).includes(`${TIME_ZONE_COOKIE}=${value}`)) return;
+  doc.cookie = `${TIME_ZONE_COOKIE}=${value}; path=/; max-age=31536000; samesite=strict`;
 }
