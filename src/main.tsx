@@ -4,6 +4,7 @@ import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
+import { firstRenderMayStart } from '@/lib/first-frame';
 import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
@@ -21,6 +22,8 @@ async function start(root: HTMLElement) {
   // The opening page's code downloads while the reader's messages arrive.
   app.preloadRoute(window.location.pathname);
   await Promise.all([speaking, nextTask()]);
+  // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
+  await firstRenderMayStart();
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   const reactRoot = createRoot(root);
   startTransition(() => {

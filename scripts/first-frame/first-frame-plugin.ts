@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
 
 const ENTRY = 'src/app/first-frame/entry.ts';
+const ROUTE_ENTRIES = [
+  ['src/app/first-frame/first-slide-entry.ts', 'first-slide'],
+  ['src/app/first-frame/first-cards-entry.ts', 'first-cards'],
+] as const;
 
 /**
  * Builds `src/app/first-frame/entry.ts` as an entry of its own and adds it to index.html as an
@@ -16,6 +20,9 @@ export function firstFrameScript(): Plugin {
     apply: 'build',
     buildStart() {
       this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
+      // the first scripts of two routes, named by the server in those routes' hinted HTML only
+      // (server/http/route-hints.ts, which finds them in the build's manifest)
+      for (const [id, name] of ROUTE_ENTRIES) this.emitFile({ type: 'chunk', id, name });
     },
     transformIndexHtml: {
       order: 'post',

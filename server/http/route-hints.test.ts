@@ -96,14 +96,14 @@ describe("a route's own code", () => {
     expect(routeModule('/')).toBeUndefined();
   });
 
-  it("preloads the first script's chunks early (Then and Now's first slide, the memories page's first cards) and the route module late", () => {
+  it("names the route's own first script early (Then and Now's first slide, the memories page's first cards) and the route module late", () => {
     expect(routeHints('/people/p1/then-and-now', session)).toEqual(['/api/server/version', '/api/people/p1']);
-    expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide.ts'], late: ['src/app/routes/then-and-now.tsx'] });
-    expect(routeModules('/memories')).toEqual({ early: ['src/app/first-frame/first-cards.ts'], late: ['src/app/routes/memories.tsx'] });
+    expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide-entry.ts'], late: ['src/app/routes/then-and-now.tsx'] });
+    expect(routeModules('/memories')).toEqual({ early: ['src/app/first-frame/first-cards-entry.ts'], late: ['src/app/routes/memories.tsx'] });
     expect(routeModules('/people/p1')).toEqual({ early: [], late: ['src/app/routes/person.tsx'] });
     expect(routeModules('/')).toEqual({ early: [], late: [] });
-    const both = { ...manifest, 'src/app/first-frame/first-slide.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };
-    expect(moduleFiles(both, ['src/app/first-frame/first-slide.ts', 'src/app/routes/person.tsx']).scripts).toEqual(['/assets/first-slide-1.js', '/assets/shared-1.js', '/assets/person-1.js', '/assets/grid-1.js']);
+    const both = { ...manifest, 'src/app/first-frame/first-slide-entry.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };
+    expect(moduleFiles(both, ['src/app/first-frame/first-slide-entry.ts', 'src/app/routes/person.tsx']).scripts).toEqual(['/assets/first-slide-1.js', '/assets/shared-1.js', '/assets/person-1.js', '/assets/grid-1.js']);
   });
 
   it("is the module's script, its static imports and their styles, index.html's own left out", () => {
@@ -124,10 +124,10 @@ describe("a route's own code", () => {
     );
   });
 
-  it("preloads the first script's chunk beside the answers, at high priority, unless the page names it", () => {
+  it("names the route's own first script beside the answers, an async module at high priority, its imports preloaded unless the page names them", () => {
     const html = '<html><head><meta charset="UTF-8"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>';
     expect(withHints(html, ['/api/server/version'], undefined, ['/assets/first-slide-1.js', '/assets/shared-1.js'])).toBe(
-      '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/server/version"><link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/first-slide-1.js">' +
+      '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/server/version"><script type="module" async crossorigin fetchpriority="high" src="/assets/first-slide-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>',
     );
   });

@@ -61,10 +61,10 @@ const VERSION = '/server/version';
 const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintContext) => string[]; module: string; firstScript?: string }[] = [
   // the memories page: its lists' queries depend on the server's version and the reader's day
   // (ADR 115); the first script's chunk draws its first cards (ADR 114)
-  { pattern: /^\/memories\/?()$/, requests: (_, context) => [VERSION, ...memoriesPageRequests(context)], module: 'src/app/routes/memories.tsx', firstScript: 'src/app/first-frame/first-cards.ts' },
+  { pattern: /^\/memories\/?()$/, requests: (_, context) => [VERSION, ...memoriesPageRequests(context)], module: 'src/app/routes/memories.tsx', firstScript: 'src/app/first-frame/first-cards-entry.ts' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
   // Then and Now: its own route's code, and the first script's chunk that draws its first slide (ADR 113)
-  { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide.ts' },
+  { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide-entry.ts' },
   { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
 ];
@@ -105,9 +105,9 @@ export function routeModule(pathname: string): string | undefined {
 }
 
 /**
- * The modules whose files a hinted deep link preloads: `early`, the first script's chunk for that
- * route if it has one (it runs first, so it is asked for beside the hinted answers), and `late`,
- * the route's module.
+ * The modules whose files a hinted deep link names: `early`, the route's own first script if it has
+ * one (run as soon as it has loaded, so it is asked for beside the hinted answers), and `late`, the
+ * route's module (preloaded).
  */
 export function routeModules(pathname: string): { early: string[]; late: string[] } {
   const route = ROUTES.find((r) => r.pattern.test(pathname));
@@ -139,8 +139,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
- * (which stays first), else at the start of its `<head>`; the first script's chunk for the route
- * (`early` scripts) is preloaded beside them, at high priority. The route's `files`
+ * (which stays first), else at the start of its `<head>`; the route's own first script (`early`:
+ * its file, then the files it imports) is named beside them, an `async` module fetched at high
+ * priority, its imports preloaded. The route's `files`
  * (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own scripts, as the
  * app will load them (scripts as module preloads, styles as the stylesheets the app inserts),
  * skipping any the page names already.
@@ -150,7 +151,8 @@ export function withHints(html: string, urls: readonly string[], files: { script
   if (urls.length > 0 || early.length > 0) {
     const links = [
       ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-      ...early.filter((href) => !out.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
+      ...early.slice(0, 1).map((src) => `<script type="module" async crossorigin fetchpriority="high" src="${attribute(src)}"></script>`),
+      ...early.slice(1).filter((href) => !out.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
     ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
     const at = anchor ? anchor.index + anchor[0].length : 0;

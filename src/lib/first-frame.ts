@@ -13,6 +13,40 @@ export const FIRST_FRAME_MAX_MS = 15_000;
 
 const SELECTOR = '[data-first-frame]';
 
+/** How long the app's first render waits for a first frame on its way (`holdFirstRender`). */
+export const FIRST_RENDER_HOLD_MS = 400;
+
+/** First frames still on their way: the work of each, until its picture is on screen or given up. */
+let holding = 0;
+const release: (() => void)[] = [];
+
+/**
+ * Holds the app's first render while `work` (a first frame's requests, decoding and painting)
+ * goes on: the page's first picture has the main thread to itself rather than waiting behind the
+ * app's first render, which draws no picture sooner. Returns `work`.
+ */
+export function holdFirstRender<T>(work: Promise<T>): Promise<T> {
+  holding++;
+  const done = () => {
+    holding--;
+    if (holding === 0) release.splice(0).forEach((go) => go());
+  };
+  work.then(done, done);
+  return work;
+}
+
+/**
+ * Resolves once no first frame is on its way (at once when none is), or after `maxMs`: what the
+ * app's start awaits before its first render.
+ */
+export function firstRenderMayStart(maxMs: number = FIRST_RENDER_HOLD_MS): Promise<void> {
+  if (holding === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    release.push(resolve);
+    setTimeout(resolve, maxMs);
+  });
+}
+
 /** Sets the performance mark `name`, once per page load (whichever paints first sets it). */
 export function markOnce(name: string): void {
   if (performance.getEntriesByName(name).length === 0) performance.mark(name);
@@ -56,9 +90,14 @@ export function showFirstFrame(doc: Document, key: string, className: string, dr
   frame.setAttribute('aria-hidden', 'true');
   doc.body.append(frame);
   const photo = draw(frame);
-  photo.decode().then(
-    () => requestAnimationFrame(() => frame.isConnected && markOnce(mark)),
-    () => frame.remove(),
+  void holdFirstRender(
+    photo.decode().then(
+      () => new Promise<void>((painted) => requestAnimationFrame(() => {
+        if (frame.isConnected) markOnce(mark);
+        painted();
+      })),
+      () => frame.remove(),
+    ),
   );
   setTimeout(() => frame.remove(), FIRST_FRAME_MAX_MS);
   return frame;

@@ -5,9 +5,8 @@ import { paintFirstFrame } from './first-frame';
 // run as soon as it has loaded, before the app's code is evaluated: it takes over the answers the
 // server hinted and starts a person page's list worker (ADR 099), and draws a memory's first photo
 // (ADR 098). Its styles are global (src/styles/first-frame.css): the page's stylesheet is loaded
-// before anything is drawn.
+// before anything is drawn. Then and Now and the memories page have first scripts of their own
+// (first-slide-entry.ts, first-cards-entry.ts), which the server names on those routes.
 startDeepLink(document, location.pathname);
 rememberTimeZone(document); // (for the memories page's hints, ADR 115)
 paintFirstFrame(document, location);
-if (/^\/people\/[^/]+\/then-and-now\/?$/.test(location.pathname)) void import('./first-slide').then((m) => m.paintFirstSlide(document, location)); // (ADR 113)
-if (/^\/memories\/?$/.test(location.pathname)) void import('./first-cards').then((m) => m.paintFirstCards(document, location)); // (ADR 114)

@@ -3,6 +3,7 @@ import { assetThumbnailUrl } from '@/api/urls';
 import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { markFirstCards, removeFirstCards } from '@/lib/first-cards';
+import { holdFirstRender } from '@/lib/first-frame';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
 
 /**
@@ -42,10 +43,10 @@ export function firstCardsOf(answer: unknown, today: Date): FirstCard[] {
     .map((m) => ({ id: m.id, cover: [...m.assets].sort(byStoryOrder)[0]!.id }));
 }
 
-/** Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in reader). */
-export function paintFirstCards(doc: Document = document, loc: Location = location): void {
+/** Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in reader); settles when they are drawn or not to be. */
+export async function paintFirstCards(doc: Document = document, loc: Location = location): Promise<void> {
   const opened = loc.pathname;
-  void earlyTodaysMemories()?.then((answer) => {
+  await earlyTodaysMemories()?.then((answer) => {
     const cards = firstCardsOf(answer, new Date());
     // the app may have moved on (or drawn its cards) while the list was on its way
     if (cards.length === 0 || loc.pathname !== opened || doc.querySelector('[role="gridcell"]')) return;
@@ -69,9 +70,14 @@ function show(doc: Document, cards: readonly FirstCard[]): void {
   row.append(...covers);
   layer.append(row);
   doc.body.append(layer);
-  Promise.all(covers.map((img) => img.decode())).then(
-    () => requestAnimationFrame(() => layer.isConnected && markFirstCards()),
-    () => layer.remove(), // a cover that does not load is the page's to show
+  void holdFirstRender(
+    Promise.all(covers.map((img) => img.decode())).then(
+      () => new Promise<void>((painted) => requestAnimationFrame(() => {
+        if (layer.isConnected) markFirstCards();
+        painted();
+      })),
+      () => layer.remove(), // a cover that does not load is the page's to show
+    ),
   );
   setTimeout(() => removeFirstCards(doc), FIRST_FRAME_MAX_MS);
 }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RENDER_HOLD_MS, firstRenderMayStart, holdFirstRender } from './first-frame';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether `promise` has settled by the end of the microtasks queued now. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+}
+
+describe("the app's first render and the first frames on their way", () => {
+  it('starts at once when no first frame is on its way', async () => {
+    expect(await settled(firstRenderMayStart())).toBe(true);
+  });
+
+  it('waits until every first frame on its way has settled, failed ones too', async () => {
+    let draw!: () => void;
+    let fail!: (e: Error) => void;
+    const drawing = holdFirstRender(new Promise<void>((resolve) => (draw = resolve)));
+    void holdFirstRender(new Promise<void>((_, reject) => (fail = reject))).catch(() => undefined);
+    const render = firstRenderMayStart();
+    expect(await settled(render)).toBe(false);
+    draw();
+    await drawing;
+    expect(await settled(render)).toBe(false);
+    fail(new Error('the photo did not load'));
+    expect(await settled(render)).toBe(true);
+  });
+
+  it(`waits at most ${FIRST_RENDER_HOLD_MS} ms for a first frame that does not come`, async () => {
+    vi.useFakeTimers();
+    let draw!: () => void;
+    void holdFirstRender(new Promise<void>((resolve) => (draw = resolve)));
+    const render = firstRenderMayStart();
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_HOLD_MS - 1);
+    expect(await settled(render)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(render)).toBe(true);
+    draw();
+  });
+});
