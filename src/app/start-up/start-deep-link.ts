@@ -91,5 +91,5 @@ export function rememberTimeZone(doc: Document = document): void {
   if (!zone) return;
   const value = encodeURIComponent(zone);
   if (doc.cookie.split(/;\s*/).includes(`${TIME_ZONE_COOKIE}=${value}`)) return;
-  doc.cookie = `${TIME_ZONE_COOKIE}=${value}; path=/; max-age=31536000; samesite=strict`;
+  doc.cookie = `${TIME_ZONE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
 }
