@@ -6,7 +6,7 @@ import { findBrowser, launchOptions as browserLaunchOptions, NO_BROWSER_ADVICE }
 
 /**
  * Playwright runs the real built app (`dist/`, built by `npm test` first) against the real demo
- * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds (ADR 063).
+ * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds for tests (ADR 116).
  * Each worker has demo servers of its own, over its own copy of the library (ADR 097).
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -23,7 +23,7 @@ if (!Number.isInteger(workers) || workers < 1 || workers > 10) throw new Error(`
 
 // The browser scripts/browser.mjs finds (`npm test` installs one first and passes its choice as
 // CHROMIUM_PATH); every project launches it with these options.
-const browser = findBrowser();
+const browser = findBrowser({ headless: true });
 if (!browser) throw new Error(`No Chromium found: ${NO_BROWSER_ADVICE} (\`npm test\` installs one itself).`);
 const launchOptions = browserLaunchOptions(browser);
 

@@ -1,7 +1,7 @@
 // Types for scripts/browser.mjs (plain JavaScript, so that node scripts import it as it is).
 
 export interface Browser {
-  source: 'CHROMIUM_PATH' | 'debian' | 'playwright';
+  source: 'CHROMIUM_PATH' | 'debian-headless' | 'debian' | 'playwright';
   path: string;
   label: string;
   /** Set by ensureBrowser(): the version the browser reports, '' when it reports none. */
@@ -23,9 +23,12 @@ export interface BrowserDeps {
   run?: (cmd: string, args: string[], opts?: Record<string, unknown>) => SpawnResult;
   log?: (line: string) => void;
   logFile?: string;
+  /** For the end-to-end tests: Debian's headless shell first, added beside a browser found where it can be. */
+  headless?: boolean;
 }
 
 export const DEBIAN_CHROMIUM: string;
+export const DEBIAN_HEADLESS_SHELL: string;
 export const NO_BROWSER_ADVICE: string;
 export function chromiumArgs(isRoot?: boolean): string[];
 export function findBrowser(deps?: BrowserDeps): Browser | null;

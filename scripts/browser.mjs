@@ -1,9 +1,11 @@
 // The one place that decides which Chromium the end-to-end tests (`npm test`, `npm run test:e2e`)
-// and the bench (`npm run bench`) run in, and with which flags (ADR 063).
+// and the bench (`npm run bench`) run in, and with which flags (ADR 116).
 //
-// Lookup order: `CHROMIUM_PATH`, Debian's `/usr/bin/chromium`, Playwright's own Chromium. When none
-// is there, `ensureBrowser()` installs one: Playwright's (a download from Playwright's CDN), and
-// when that fails and the user is root with apt-get, Debian's `chromium` package.
+// Lookup order: `CHROMIUM_PATH`, Debian's `/usr/bin/chromium`, Playwright's own Chromium; for the
+// end-to-end tests (`headless`), Debian's headless shell before Debian's Chromium. When none is
+// there, `ensureBrowser()` installs one: Playwright's (a download from Playwright's CDN), and when
+// that fails and the user is root with apt-get, Debian's `chromium` package (and, for the tests,
+// `chromium-headless-shell`, which it also adds beside a browser already there).
 //
 // `findBrowser()` only looks (playwright.config.ts calls it, in every worker); `ensureBrowser()`
 // also checks that the browser starts and installs one when needed (scripts/test.mjs and the bench
@@ -19,6 +21,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless shell: the same Chromium without the desktop browser around it (what
+ * Playwright itself runs headless tests in). The end-to-end tests ask for it first (`headless`):
+ * a journey costs markedly less processor time in it than in the full browser, on a machine
+ * where the journeys' processor time is what their run takes. The bench keeps the full browser,
+ * the one readers use.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 const require = createRequire(import.meta.url);
 
@@ -55,12 +65,15 @@ function defaults(over) {
     run: (cmd, args, opts = {}) => spawnSync(cmd, args, { encoding: 'utf8', ...opts }),
     log: (line) => console.log(line),
     logFile: join(tmpdir(), 'keepsake-browser-install.log'),
+    /** for the end-to-end tests: Debian's headless shell first, installed beside a browser found when it can be */
+    headless: false,
     ...over,
   };
 }
 
 const LABELS = {
   CHROMIUM_PATH: 'the Chromium in CHROMIUM_PATH',
+  'debian-headless': "Debian's Chromium headless shell",
   debian: "Debian's Chromium",
   playwright: "Playwright's Chromium",
 };
@@ -70,6 +83,7 @@ function candidates(d) {
   if (d.env.KEEPSAKE_BROWSER_SEARCH === 'none') return [];
   const list = [];
   if (d.env.CHROMIUM_PATH) list.push({ source: 'CHROMIUM_PATH', path: d.env.CHROMIUM_PATH });
+  if (d.platform === 'linux' && d.headless) list.push({ source: 'debian-headless', path: DEBIAN_HEADLESS_SHELL });
   if (d.platform === 'linux') list.push({ source: 'debian', path: DEBIAN_CHROMIUM });
   let own = null;
   try {
@@ -167,12 +181,22 @@ export function ensureBrowser(over = {}) {
     return null;
   };
 
+  const apt = d.isRoot && hasAptGet(d);
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
   const found = firstThatStarts(d);
+  if (found && d.headless && apt && found.source === 'debian') {
+    // Debian's browser works, but not the lighter one the tests ask for first: one package more,
+    // from the same source
+    d.log(`Browser: installing Debian's chromium-headless-shell for the tests, lighter than the full browser (apt-get, about a minute; log: ${d.logFile})…`);
+    if (logged(d, 'apt-get', ['update', '-qq'], aptEnv) && logged(d, 'apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], aptEnv)) {
+      const shell = firstThatStarts(d, { quiet: true });
+      if (shell) return use(shell);
+    }
+  }
   if (found) return use(found);
   if (d.env.KEEPSAKE_BROWSER_SEARCH === 'none') return done('KEEPSAKE_BROWSER_SEARCH=none: looked nowhere, installed nothing');
 
   const cli = require.resolve('@playwright/test/cli');
-  const apt = d.isRoot && hasAptGet(d);
 
   try {
     writeFileSync(d.logFile, '');
@@ -195,10 +219,9 @@ export function ensureBrowser(over = {}) {
     return done(`Playwright's could not be installed, see ${d.logFile}`);
   }
   d.log(`Browser: Playwright's Chromium could not be installed; installing Debian's chromium package with apt-get instead (about a minute; log: ${d.logFile})…`);
-  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
   const ok =
     logged(d, 'apt-get', ['update', '-qq'], aptEnv) &&
-    logged(d, 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], aptEnv);
+    logged(d, 'apt-get', ['install', '-y', '-qq', 'chromium', ...(d.headless ? ['chromium-headless-shell'] : []), 'fonts-dejavu-core'], aptEnv);
   const b = firstThatStarts(d, { quiet: true });
   if (b) return use(b);
   if (!ok) logTail(d, 15);

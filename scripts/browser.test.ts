@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chromiumArgs, DEBIAN_CHROMIUM, ensureBrowser, findBrowser, launchOptions, NO_BROWSER_ADVICE, type BrowserDeps } from './browser.mjs';
+import { chromiumArgs, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, ensureBrowser, findBrowser, launchOptions, NO_BROWSER_ADVICE, type BrowserDeps } from './browser.mjs';
 
 const PLAYWRIGHT = '/home/u/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 const APT_GET = '/usr/bin/apt-get';
@@ -68,10 +68,16 @@ function machine(over: Partial<Machine> = {}, deps: BrowserDeps = {}): { m: Mach
             return { status: 100 };
           }
           if (args[0] === 'install') {
-            expect(args).toEqual(expect.arrayContaining(['chromium', 'fonts-dejavu-core']));
             expect((opts?.env as Record<string, string>).DEBIAN_FRONTEND).toBe('noninteractive');
-            m.files.add(DEBIAN_CHROMIUM);
-            m.starts.add(DEBIAN_CHROMIUM);
+            if (args.includes('chromium')) {
+              expect(args).toContain('fonts-dejavu-core');
+              m.files.add(DEBIAN_CHROMIUM);
+              m.starts.add(DEBIAN_CHROMIUM);
+            }
+            if (args.includes('chromium-headless-shell')) {
+              m.files.add(DEBIAN_HEADLESS_SHELL);
+              m.starts.add(DEBIAN_HEADLESS_SHELL);
+            }
           }
           return { status: 0 };
         }
@@ -175,6 +181,38 @@ describe('ensureBrowser', () => {
     expect(m.lines).toContain('  | E: Unable to locate package chromium');
     expect(m.lines.at(-1)).toMatch(/^Browser: no Chromium \(neither Playwright's nor Debian's could be installed/);
     expect(m.lines.at(-1)).toContain('npx playwright install --with-deps chromium');
+  });
+
+  it("for the tests: Debian's headless shell first, and nothing installed when it is there", () => {
+    const { m, deps } = machine({ files: new Set([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, APT_GET]), starts: new Set([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL]) }, { isRoot: true, headless: true });
+    expect(ensureBrowser(deps)).toMatchObject({ source: 'debian-headless', path: DEBIAN_HEADLESS_SHELL });
+    expect(m.calls).toEqual([]);
+    expect(m.lines).toEqual([`Browser: Debian's Chromium headless shell 156.0.8078.79 (${DEBIAN_HEADLESS_SHELL})`]);
+    // the bench asks for the full browser
+    expect(ensureBrowser({ ...deps, headless: false })).toMatchObject({ source: 'debian', path: DEBIAN_CHROMIUM });
+  });
+
+  it("for the tests, as root with apt-get: adds the headless shell beside Debian's browser, and keeps that one when it cannot", () => {
+    const { m, deps } = machine({ files: new Set([DEBIAN_CHROMIUM, APT_GET]), starts: new Set([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL]) }, { isRoot: true, headless: true });
+    expect(ensureBrowser(deps)).toMatchObject({ source: 'debian-headless' });
+    expect(m.calls).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+    expect(m.lines[0]).toMatch(/installing Debian's chromium-headless-shell for the tests/);
+    const failing = machine({ files: new Set([DEBIAN_CHROMIUM, APT_GET]), starts: new Set([DEBIAN_CHROMIUM]), aptWorks: false }, { isRoot: true, headless: true });
+    expect(ensureBrowser(failing.deps)).toMatchObject({ source: 'debian', path: DEBIAN_CHROMIUM });
+    // not root: no apt-get, the browser there
+    const user = machine({ files: new Set([DEBIAN_CHROMIUM, APT_GET]), starts: new Set([DEBIAN_CHROMIUM]) }, { headless: true });
+    expect(ensureBrowser(user.deps)).toMatchObject({ source: 'debian' });
+    expect(user.m.calls).toEqual([]);
+    // Playwright's own browser is kept as it is
+    const own = machine({ files: new Set([PLAYWRIGHT, APT_GET]), starts: new Set([PLAYWRIGHT]) }, { isRoot: true, headless: true });
+    expect(ensureBrowser(own.deps)).toMatchObject({ source: 'playwright' });
+    expect(own.m.calls).toEqual([]);
+  });
+
+  it("for the tests, offline, as root with apt-get: installs Debian's chromium and its headless shell", () => {
+    const { m, deps } = machine({ files: new Set([APT_GET]) }, { isRoot: true, headless: true });
+    expect(ensureBrowser(deps)).toMatchObject({ source: 'debian-headless', path: DEBIAN_HEADLESS_SHELL });
+    expect(m.calls).toEqual(['playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core']);
   });
 
   it('with KEEPSAKE_BROWSER_SEARCH=none: looks nowhere, installs nothing, one line', () => {

@@ -5,7 +5,7 @@
 // npm registry: `npx -y -p node@V`): `npm ci`, the unit and service tests (Vitest), the build, and
 // `npm start` until the API answers /api/server/ping and / serves the app. The copies are installed
 // side by side, then checked one version at a time. Each step counts; the Vitest step counts its
-// tests. The last line is `N passed, N failed` (ADR 063).
+// tests. The last line is `N passed, N failed` (ADR 116).
 //
 // Environment (optional): NODE_VERSIONS ("24 26"), NODE_MATRIX_PORT (first port for `npm start`,
 // default 4390; one port per version), NODE_MATRIX_KEEP=1 keeps the temp folders.

@@ -3,7 +3,7 @@
 // Steps: typecheck, lint and build side by side (each keeps to one core; their output is shown
 // whole, one step after the other), then unit + service tests (Vitest), then end-to-end
 // (Playwright). Before the end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs,
-// ADR 063). ADR 097: why this order.
+// ADR 116). ADR 097: why this order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
@@ -126,7 +126,7 @@ await step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '-
 });
 if (!only.length || only.includes('e2e')) {
   console.log('\n━━ e2e: browser');
-  const browser = ensureBrowser();
+  const browser = ensureBrowser({ headless: true });
   // a library that failed to generate is generated again by the first demo server
   await library;
   if (browser) {
