@@ -218,7 +218,7 @@ export function ensureBrowser(over = {}) {
   if (!apt) {
     return done(`Playwright's could not be installed, see ${d.logFile}`);
   }
-  d.log(`Browser: Playwright's Chromium could not be installed; installing Debian's chromium package with apt-get instead (about a minute; log: ${d.logFile})…`);
+  d.log(`Browser: Playwright's Chromium could not be installed; installing Debian's chromium package${d.headless ? ' and its headless shell' : ''} with apt-get instead (about a minute; log: ${d.logFile})…`);
   const ok =
     logged(d, 'apt-get', ['update', '-qq'], aptEnv) &&
     logged(d, 'apt-get', ['install', '-y', '-qq', 'chromium', ...(d.headless ? ['chromium-headless-shell'] : []), 'fonts-dejavu-core'], aptEnv);

@@ -213,6 +213,7 @@ describe('ensureBrowser', () => {
     const { m, deps } = machine({ files: new Set([APT_GET]) }, { isRoot: true, headless: true });
     expect(ensureBrowser(deps)).toMatchObject({ source: 'debian-headless', path: DEBIAN_HEADLESS_SHELL });
     expect(m.calls).toEqual(['playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core']);
+    expect(m.lines[1]).toMatch(/installing Debian's chromium package and its headless shell with apt-get/);
   });
 
   it('with KEEPSAKE_BROWSER_SEARCH=none: looks nowhere, installs nothing, one line', () => {
