@@ -124,11 +124,11 @@ describe("a route's own code", () => {
     );
   });
 
-  it("names the route's own first script beside the answers, an async module at high priority, its imports preloaded unless the page names them", () => {
+  it("names the route's own first script beside the answers, an async module at high priority, its imports preloaded there, those the page names later too", () => {
     const html = '<html><head><meta charset="UTF-8"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>';
     expect(withHints(html, ['/api/server/version'], undefined, ['/assets/first-slide-1.js', '/assets/shared-1.js'])).toBe(
       '<html><head><meta charset="UTF-8"><link rel="preload" as="fetch" crossorigin href="/api/server/version"><script type="module" async crossorigin fetchpriority="high" src="/assets/first-slide-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>',
+        '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/shared-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head></html>',
     );
   });
 });

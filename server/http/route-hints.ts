@@ -141,7 +141,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
  * (which stays first), else at the start of its `<head>`; the route's own first script (`early`:
  * its file, then the files it imports) is named beside them, an `async` module fetched at high
- * priority, its imports preloaded. The route's `files`
+ * priority, its imports preloaded there, even those the page names again further down. The route's `files`
  * (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own scripts, as the
  * app will load them (scripts as module preloads, styles as the stylesheets the app inserts),
  * skipping any the page names already.
@@ -152,7 +152,8 @@ export function withHints(html: string, urls: readonly string[], files: { script
     const links = [
       ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
       ...early.slice(0, 1).map((src) => `<script type="module" async crossorigin fetchpriority="high" src="${attribute(src)}"></script>`),
-      ...early.slice(1).filter((href) => !out.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
+      // (all of them, those the page names further down too: named there, they would be asked for after most of the app's files)
+      ...early.slice(1).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
     ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
     const at = anchor ? anchor.index + anchor[0].length : 0;
