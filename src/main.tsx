@@ -4,7 +4,7 @@ import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
-import { firstRenderMayStart } from '@/lib/first-frame';
+import { appMayStart } from '@/lib/first-frame';
 import '@/styles/index.css';
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
@@ -13,6 +13,8 @@ async function start(root: HTMLElement) {
   warmUpIntlOffThread();
   // The reader's language: its shell messages download beside the app's code.
   const speaking = startI18n('app');
+  // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
+  await appMayStart();
   const { api, pages } = await loadDataLayerInSteps();
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's
@@ -22,8 +24,6 @@ async function start(root: HTMLElement) {
   // The opening page's code downloads while the reader's messages arrive.
   app.preloadRoute(window.location.pathname);
   await Promise.all([speaking, nextTask()]);
-  // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
-  await firstRenderMayStart();
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   const reactRoot = createRoot(root);
   startTransition(() => {

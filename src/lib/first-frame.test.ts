@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RENDER_HOLD_MS, firstRenderMayStart, holdFirstRender } from './first-frame';
+import { APP_START_HOLD_MS, appMayStart, holdAppStart } from './first-frame';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,17 +13,17 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe("the app's first render and the first frames on their way", () => {
+describe("the app's start and the first frames on their way", () => {
   it('starts at once when no first frame is on its way', async () => {
-    expect(await settled(firstRenderMayStart())).toBe(true);
+    expect(await settled(appMayStart())).toBe(true);
   });
 
   it('waits until every first frame on its way has settled, failed ones too', async () => {
     let draw!: () => void;
     let fail!: (e: Error) => void;
-    const drawing = holdFirstRender(new Promise<void>((resolve) => (draw = resolve)));
-    void holdFirstRender(new Promise<void>((_, reject) => (fail = reject))).catch(() => undefined);
-    const render = firstRenderMayStart();
+    const drawing = holdAppStart(new Promise<void>((resolve) => (draw = resolve)));
+    void holdAppStart(new Promise<void>((_, reject) => (fail = reject))).catch(() => undefined);
+    const render = appMayStart();
     expect(await settled(render)).toBe(false);
     draw();
     await drawing;
@@ -32,12 +32,12 @@ describe("the app's first render and the first frames on their way", () => {
     expect(await settled(render)).toBe(true);
   });
 
-  it(`waits at most ${FIRST_RENDER_HOLD_MS} ms for a first frame that does not come`, async () => {
+  it(`waits at most ${APP_START_HOLD_MS} ms for a first frame that does not come`, async () => {
     vi.useFakeTimers();
     let draw!: () => void;
-    void holdFirstRender(new Promise<void>((resolve) => (draw = resolve)));
-    const render = firstRenderMayStart();
-    await vi.advanceTimersByTimeAsync(FIRST_RENDER_HOLD_MS - 1);
+    void holdAppStart(new Promise<void>((resolve) => (draw = resolve)));
+    const render = appMayStart();
+    await vi.advanceTimersByTimeAsync(APP_START_HOLD_MS - 1);
     expect(await settled(render)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(render)).toBe(true);

@@ -13,19 +13,20 @@ export const FIRST_FRAME_MAX_MS = 15_000;
 
 const SELECTOR = '[data-first-frame]';
 
-/** How long the app's first render waits for a first frame on its way (`holdFirstRender`). */
-export const FIRST_RENDER_HOLD_MS = 400;
+/** How long the app's start waits for a first frame on its way (`holdAppStart`). */
+export const APP_START_HOLD_MS = 400;
 
 /** First frames still on their way: the work of each, until its picture is on screen or given up. */
 let holding = 0;
 const release: (() => void)[] = [];
 
 /**
- * Holds the app's first render while `work` (a first frame's requests, decoding and painting)
- * goes on: the page's first picture has the main thread to itself rather than waiting behind the
- * app's first render, which draws no picture sooner. Returns `work`.
+ * Holds the app's start (its data layer, the page's data, its code and first render) while `work`
+ * (a first frame's requests, decoding and painting) goes on: the page's first picture has the
+ * main thread and the connections to itself rather than waiting behind the app's start, which
+ * draws no picture sooner. Returns `work`.
  */
-export function holdFirstRender<T>(work: Promise<T>): Promise<T> {
+export function holdAppStart<T>(work: Promise<T>): Promise<T> {
   holding++;
   const done = () => {
     holding--;
@@ -37,9 +38,9 @@ export function holdFirstRender<T>(work: Promise<T>): Promise<T> {
 
 /**
  * Resolves once no first frame is on its way (at once when none is), or after `maxMs`: what the
- * app's start awaits before its first render.
+ * app's start awaits first (src/main.tsx).
  */
-export function firstRenderMayStart(maxMs: number = FIRST_RENDER_HOLD_MS): Promise<void> {
+export function appMayStart(maxMs: number = APP_START_HOLD_MS): Promise<void> {
   if (holding === 0) return Promise.resolve();
   return new Promise((resolve) => {
     release.push(resolve);
@@ -90,7 +91,7 @@ export function showFirstFrame(doc: Document, key: string, className: string, dr
   frame.setAttribute('aria-hidden', 'true');
   doc.body.append(frame);
   const photo = draw(frame);
-  void holdFirstRender(
+  void holdAppStart(
     photo.decode().then(
       () => new Promise<void>((painted) => requestAnimationFrame(() => {
         if (frame.isConnected) markOnce(mark);

@@ -3,7 +3,7 @@ import { assetThumbnailUrl } from '@/api/urls';
 import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { markFirstCards, removeFirstCards } from '@/lib/first-cards';
-import { holdFirstRender } from '@/lib/first-frame';
+import { holdAppStart } from '@/lib/first-frame';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
 
 /**
@@ -70,7 +70,7 @@ function show(doc: Document, cards: readonly FirstCard[]): void {
   row.append(...covers);
   layer.append(row);
   doc.body.append(layer);
-  void holdFirstRender(
+  void holdAppStart(
     Promise.all(covers.map((img) => img.decode())).then(
       () => new Promise<void>((painted) => requestAnimationFrame(() => {
         if (layer.isConnected) markFirstCards();

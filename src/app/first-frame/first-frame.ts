@@ -1,7 +1,7 @@
 import { peekEarlyJson } from '@/api/early-responses';
 import { byStoryOrder } from '@/api/story-order';
 import { assetThumbnailUrl } from '@/api/urls';
-import { FIRST_PHOTO_MARK, firstFrameImage, holdFirstRender, showFirstFrame } from '@/lib/first-frame';
+import { FIRST_PHOTO_MARK, firstFrameImage, holdAppStart, showFirstFrame } from '@/lib/first-frame';
 
 /**
  * Buys: a memory opened by its address shows its first photo as soon as the photo is here, not
@@ -49,7 +49,7 @@ export function paintFirstFrame(doc: Document = document, loc: Location = locati
   const answer = hint && peekEarlyJson(hint.href);
   if (!answer) return;
   const opened = loc.pathname;
-  void holdFirstRender(answer.then((memory) => {
+  void holdAppStart(answer.then((memory) => {
     const assetId = firstPhotoOf(memory, new URLSearchParams(loc.search).get('asset'));
     // the app may have moved on (or drawn the photo itself) while the answer was on its way
     if (!assetId || loc.pathname !== opened || doc.querySelector('[aria-roledescription="slide"]')) return;
