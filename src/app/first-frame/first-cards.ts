@@ -3,7 +3,7 @@ import { assetThumbnailUrl } from '@/api/urls';
 import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { markFirstCards, removeFirstCards } from '@/lib/first-cards';
-import { holdAppStart } from '@/lib/first-frame';
+import { firstFrameImage, holdAppStart } from '@/lib/first-frame';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
 
 /**
@@ -61,12 +61,9 @@ function show(doc: Document, cards: readonly FirstCard[]): void {
   layer.setAttribute('aria-hidden', 'true');
   const row = doc.createElement('div');
   row.className = 'page first-cards__row';
-  const covers = cards.map((card) => {
-    const img = doc.createElement('img');
-    img.alt = '';
-    img.src = assetThumbnailUrl(card.cover, 'thumbnail');
-    return img;
-  });
+  // (asked for at high priority, as a first frame's photo is: an image's request otherwise waits at
+  // low priority until layout has found it on screen)
+  const covers = cards.map((card) => firstFrameImage(doc, assetThumbnailUrl(card.cover, 'thumbnail')));
   row.append(...covers);
   layer.append(row);
   doc.body.append(layer);
