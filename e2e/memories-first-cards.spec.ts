@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * The memories page's first cards (ADR 114): index.html's first script draws today's first covers
- * from the early list before the app has started, exactly where the page's cards then are, and the
- * page takes them over. Run against both Immich generations of the demo service.
+ * The memories page's first cards (ADR 115): the page's own first script draws today's first
+ * covers from the early list before the app has started, exactly where the page's cards then are,
+ * and the page takes them over; the lists start with the HTML. Run against both Immich
+ * generations of the demo service.
  */
 
 const FIRST_CARDS_MARK = 'keepsake:memories:first-cards';
@@ -74,4 +75,32 @@ test('no first cards are drawn on another page, nor when today has no memories @
   await page.goto('/memories');
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
   await expect(page.locator('[data-first-cards]')).toHaveCount(0);
+});
+
+test("the memories page's lists start with its HTML, on the reader's day, each asked for once (ADR 115) @both-apis", async ({ page }) => {
+  await signIn(page);
+  // any earlier page: the server answers its version, and the first script writes the reader's zone
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'All memories' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'keepsake_tz')?.value).toBe(encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/memories\/?$/.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
+  const html = await (await page.goto('/memories'))!.text();
+  await expect(page.getByRole('grid', { name: 'Today' }).getByRole('link').first()).toBeVisible();
+  const hinted = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="(\/api\/memories[^"]*)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  if (hinted.includes('/api/memories')) {
+    // v1.106: one list, whatever the day
+    expect(hinted).toEqual(['/api/memories']);
+  } else {
+    // v3.2: today's on the reader's own date, the saved ones, the history's first page; none asked for again
+    expect(hinted).toEqual([`/api/memories?for=${today}`, '/api/memories?isSaved=true', '/api/memories?order=desc&page=1&size=60']);
+    expect([...asked].sort()).toEqual([...hinted].sort());
+  }
 });
