@@ -77,16 +77,17 @@ test('no first cards are drawn on another page, nor when today has no memories @
   await expect(page.locator('[data-first-cards]')).toHaveCount(0);
 });
 
-test("the memories page's lists start with its HTML, on the reader's day, each asked for once (ADR 115) @both-apis", async ({ page }) => {
+test("the memories page's lists start with its HTML, on the reader's day (ADR 115) @both-apis", async ({ page }) => {
   await signIn(page);
   // any earlier page: the server answers its version, and the first script writes the reader's zone
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'All memories' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'keepsake_tz')?.value).toBe(encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)));
+  // the lists' requests in the order they start: the browser's preloads come as `other`, a script's as `fetch`
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^\/api\/memories\/?$/.test(url.pathname)) asked.push(url.pathname + url.search);
+    if (/^\/api\/memories\/?$/.test(url.pathname)) asked.push(`${request.resourceType() === 'fetch' ? 'fetch' : 'preload'} ${url.pathname}${url.search}`);
   });
   const html = await (await page.goto('/memories'))!.text();
   await expect(page.getByRole('grid', { name: 'Today' }).getByRole('link').first()).toBeVisible();
@@ -95,12 +96,11 @@ test("the memories page's lists start with its HTML, on the reader's day, each a
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  if (hinted.includes('/api/memories')) {
-    // v1.106: one list, whatever the day
-    expect(hinted).toEqual(['/api/memories']);
-  } else {
-    // v3.2: today's on the reader's own date, the saved ones, the history's first page; none asked for again
-    expect(hinted).toEqual([`/api/memories?for=${today}`, '/api/memories?isSaved=true', '/api/memories?order=desc&page=1&size=60']);
-    expect([...asked].sort()).toEqual([...hinted].sort());
-  }
+  // v1.106: one list, whatever the day, for all the page's sections; v3.2: today's on the reader's
+  // own date, the saved ones, the history's first page
+  if (hinted.includes('/api/memories')) expect(hinted).toEqual(['/api/memories']);
+  else expect(hinted).toEqual([`/api/memories?for=${today}`, '/api/memories?isSaved=true', '/api/memories?order=desc&page=1&size=60']);
+  // each is asked for first with the HTML, and the page asks for no other list
+  expect(asked.slice(0, hinted.length).sort()).toEqual(hinted.map((url) => `preload ${url}`).sort());
+  expect(new Set(asked.map((r) => r.replace(/^\w+ /, '')))).toEqual(new Set(hinted));
 });

@@ -147,3 +147,28 @@ describe('memoryQueries.upcoming', () => {
     expect(urls(fetch)).toEqual(['/api/memories']);
   });
 });
+
+describe('one list for every memory query where the server answers every memory (v1.x)', () => {
+  it.each([
+    ['1.106.4', ['/api/memories']],
+    ['1.127.0', ['/api/memories', '/api/memories?isSaved=true']],
+    ['2.7.5', ['/api/memories?for=2026-11-24', '/api/memories?isSaved=true', '/api/memories?order=desc', '/api/memories?for=2026-11-25']],
+  ])('v%s: today’s, the saved ones, the history and the next day together ask %j', async (serverVersion, expected) => {
+    const fetch = server(serverVersion, () => jsonResponse(200, [memory('a', '2019-11-24T00:00:00.000Z', { isSaved: true }), memory('b', '2024-11-24T00:00:00.000Z')]));
+    const qc = client();
+    const [today, saved, history, upcoming] = await Promise.all([
+      qc.fetchQuery(memoryQueries.list()),
+      qc.fetchQuery(memoryQueries.saved()),
+      qc.fetchInfiniteQuery(memoryQueries.history()),
+      qc.fetchQuery(memoryQueries.upcoming(new Date(2026, 10, 24, 10), 1)),
+    ]);
+    expect([...new Set(urls(fetch))].sort()).toEqual([...expected].sort());
+    expect(urls(fetch)).toHaveLength(expected.length);
+    expect(today.map((m) => m.id)).toEqual(['a', 'b']);
+    expect(saved.map((m) => m.id)).toEqual(['a']);
+    expect(history.pages[0]!.memories.map((m) => m.id)).toEqual(['b', 'a']);
+    expect(upcoming.map((m) => m.id)).toEqual(['b', 'a']);
+    // each list is its own: sorting one leaves today's as it came
+    expect(qc.getQueryData(memoryQueries.list().queryKey)!.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localDate } from '@/lib/local-date';
 import { apiFetch } from '../client';
 import { MEMORY_PAGE_SIZE, memoriesForParam, memoryHistoryParams, savedMemoriesParams } from '../memory-requests';
+import { apiUrl, type QueryParams } from '../urls';
 import {
   BulkIdResultListSchema,
   MemoryListSchema,
@@ -26,6 +27,18 @@ function sortAssets(memory: Memory): Memory {
 
 /** Newest `memoryAt` first (a stable order for lists the server may not order). */
 const newestFirst = (a: Memory, b: Memory) => b.memoryAt.localeCompare(a.memoryAt) || a.id.localeCompare(b.id);
+
+/**
+ * `GET /memories?<query>`, each memory's assets in story order. Where the query is today's own
+ * (a server that answers every memory whatever it is asked, v1.x: the saved ones, the history and
+ * the days ahead are all `GET /memories`), the answer is today's query's (`list()`), so a page
+ * that shows several of them asks once, not once each.
+ */
+async function memoriesAsked(client: QueryClient, query: QueryParams, signal: AbortSignal): Promise<readonly Memory[]> {
+  const { memoriesFor } = await serverCapabilities(client);
+  if (apiUrl('/memories', query) === apiUrl('/memories', memoriesForParam(memoriesFor, new Date()))) return client.fetchQuery(memoryQueries.list());
+  return (await apiFetch('/memories', { query, schema: MemoryListSchema, signal })).map(sortAssets);
+}
 
 /** One page of the memory history; `next` is the page after it, if the server has more. */
 export interface MemoryHistoryPage {
@@ -79,9 +92,9 @@ export const memoryQueries = {
       queryFn: async ({ signal, client }) => {
         const { memoriesFor } = await serverCapabilities(client);
         const dates = memoriesFor === 'none' ? [today] : Array.from({ length: days }, (_, i) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + i + 1, 12));
-        const lists = await Promise.all(dates.map((day) => apiFetch('/memories', { query: memoriesForParam(memoriesFor, day), schema: MemoryListSchema, signal })));
+        const lists = await Promise.all(dates.map((day) => memoriesAsked(client, memoriesForParam(memoriesFor, day), signal)));
         const byId = new Map(lists.flat().map((m) => [m.id, m]));
-        return [...byId.values()].map(sortAssets).sort(newestFirst);
+        return [...byId.values()].sort(newestFirst);
       },
     }),
   /** The saved memories, newest first: `isSaved=true` where the server takes it (v1.127+), filtered here in any case. */
@@ -90,8 +103,8 @@ export const memoryQueries = {
       queryKey: [...memoryQueries.all(), 'saved'] as const,
       queryFn: async ({ signal, client }) => {
         const { memorySearch } = await serverCapabilities(client);
-        const memories = await apiFetch('/memories', { query: savedMemoriesParams(memorySearch), schema: MemoryListSchema, signal });
-        return memories.filter((m) => m.isSaved).map(sortAssets).sort(newestFirst);
+        const memories = await memoriesAsked(client, savedMemoriesParams(memorySearch), signal);
+        return memories.filter((m) => m.isSaved).sort(newestFirst);
       },
     }),
   /**
@@ -104,9 +117,9 @@ export const memoryQueries = {
       initialPageParam: 1,
       queryFn: async ({ signal, client, pageParam }): Promise<MemoryHistoryPage> => {
         const { memorySearch } = await serverCapabilities(client);
-        const memories = await apiFetch('/memories', { query: memoryHistoryParams(memorySearch, pageParam), schema: MemoryListSchema, signal });
+        const memories = await memoriesAsked(client, memoryHistoryParams(memorySearch, pageParam), signal);
         const paged = memorySearch === 'paged';
-        return { memories: memories.map(sortAssets).sort(newestFirst), next: paged && memories.length >= MEMORY_PAGE_SIZE ? pageParam + 1 : undefined };
+        return { memories: [...memories].sort(newestFirst), next: paged && memories.length >= MEMORY_PAGE_SIZE ? pageParam + 1 : undefined };
       },
       getNextPageParam: (last) => last.next,
     }),
