@@ -60,10 +60,10 @@ const VERSION = '/server/version';
  */
 const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintContext) => string[]; module: string; firstScript?: string }[] = [
   // the memories page: its lists' queries depend on the server's version and the reader's day
-  // (ADR 115); the first script's chunk draws its first cards (ADR 114)
+  // (ADR 115); its own first script draws its first cards
   { pattern: /^\/memories\/?()$/, requests: (_, context) => [VERSION, ...memoriesPageRequests(context)], module: 'src/app/routes/memories.tsx', firstScript: 'src/app/first-frame/first-cards-entry.ts' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
-  // Then and Now: its own route's code, and the first script's chunk that draws its first slide (ADR 113)
+  // Then and Now: its own first script draws its first slide (ADR 115)
   { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide-entry.ts' },
   { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
@@ -141,10 +141,10 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
  * (which stays first), else at the start of its `<head>`; the route's own first script (`early`:
  * its file, then the files it imports) is named beside them, an `async` module fetched at high
- * priority, its imports preloaded there, even those the page names again further down. The route's `files`
- * (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own scripts, as the
- * app will load them (scripts as module preloads, styles as the stylesheets the app inserts),
- * skipping any the page names already.
+ * priority, its imports preloaded there, even those the page names again further down. The
+ * route's `files` (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own
+ * scripts, as the app will load them (scripts as module preloads, styles as the stylesheets the
+ * app inserts), skipping any the page names already.
  */
 export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }, early: readonly string[] = []): string {
   let out = html;
@@ -152,7 +152,8 @@ export function withHints(html: string, urls: readonly string[], files: { script
     const links = [
       ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
       ...early.slice(0, 1).map((src) => `<script type="module" async crossorigin fetchpriority="high" src="${attribute(src)}"></script>`),
-      // (all of them, those the page names further down too: named there, they would be asked for after most of the app's files)
+      // (all of them, those the page names further down too: named only there, they would be asked
+      // for after most of the app's files)
       ...early.slice(1).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
     ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);

@@ -14,7 +14,8 @@ export function versionWatch(): { middleware: MiddlewareHandler; current: () => 
     if (c.req.method !== 'GET' || !c.res.ok) return;
     try {
       const parsed = ServerVersionSchema.safeParse(await c.res.clone().json());
-      if (parsed.success) version = { major: parsed.data.major, minor: parsed.data.minor, patch: parsed.data.patch };
+      // (the schema keeps major, minor and patch only)
+      if (parsed.success) version = parsed.data;
     } catch {
       // not JSON: the last version known stands
     }

@@ -1,5 +1,7 @@
+import { markOnce } from './first-frame';
+
 /**
- * The memories page's first cards, painted before the app has started (ADR 114): a layer of their
+ * The memories page's first cards, painted before the app has started (ADR 115): a layer of their
  * covers over the page that `src/app/first-frame/first-cards.ts` draws from the early lists, and
  * that the page takes over (removes) once its own covers of the same memories are on screen, or at
  * once when it will show other cards. The mark is the bench's "first cards painted", whichever of
@@ -16,7 +18,7 @@ const PAGE_COVER = '[role="grid"] [role="gridcell"] img';
 
 /** Marks the first cards as painted, once per page load. */
 export function markFirstCards(): void {
-  if (performance.getEntriesByName(FIRST_CARDS_MARK).length === 0) performance.mark(FIRST_CARDS_MARK);
+  markOnce(FIRST_CARDS_MARK);
 }
 
 /** The ids of the memories the first cards layer shows, in order; none when it is not up. */

@@ -90,18 +90,26 @@ export function showFirstFrame(doc: Document, key: string, className: string, dr
   frame.dataset.firstFrame = key;
   frame.setAttribute('aria-hidden', 'true');
   doc.body.append(frame);
-  const photo = draw(frame);
-  void holdAppStart(
-    photo.decode().then(
-      () => new Promise<void>((painted) => requestAnimationFrame(() => {
-        if (frame.isConnected) markOnce(mark);
-        painted();
-      })),
-      () => frame.remove(),
-    ),
-  );
+  markWhenPainted(frame, [draw(frame)], mark);
   setTimeout(() => frame.remove(), FIRST_FRAME_MAX_MS);
   return frame;
+}
+
+/**
+ * Sets the mark `mark` once on the frame after `images` are decoded, if `layer` is still up; an
+ * image that does not load removes `layer` (what it shows is the page's to explain). Holds the
+ * app's start until then (`holdAppStart`).
+ */
+export function markWhenPainted(layer: HTMLElement, images: readonly HTMLImageElement[], mark: string): void {
+  void holdAppStart(
+    Promise.all(images.map((img) => img.decode())).then(
+      () => new Promise<void>((painted) => requestAnimationFrame(() => {
+        if (layer.isConnected) markOnce(mark);
+        painted();
+      })),
+      () => layer.remove(),
+    ),
+  );
 }
 
 /** An `<img>` for a first frame: no text (the layer is hidden from assistive technology), asked for first. */

@@ -2,14 +2,14 @@ import { byStoryOrder } from '@/api/story-order';
 import { assetThumbnailUrl } from '@/api/urls';
 import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
-import { markFirstCards, removeFirstCards } from '@/lib/first-cards';
-import { firstFrameImage, holdAppStart } from '@/lib/first-frame';
+import { FIRST_CARDS_MARK, removeFirstCards } from '@/lib/first-cards';
+import { firstFrameImage, markWhenPainted } from '@/lib/first-frame';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
 
 /**
  * Buys: the memories page shows its first cards' covers as soon as today's list and the covers are
- * here, not after the app's code has loaded and rendered (ADR 114). Loaded on `/memories` only, as
- * a chunk of index.html's first script: it reads the copy of today's list that the first script
+ * here, not after the app's code has loaded and rendered (ADR 115). Run on `/memories` only, by
+ * the page's own first script (`first-cards-entry.ts`): it reads the copy of today's list that the first script
  * kept when it asked for it (ADR 105; the app still adopts the answer itself), picks the cards the
  * page shows first with the page's own filter and order, and draws their covers where the page's
  * first row of cards will be (`first-cards.css`). The page removes the layer when its own covers
@@ -43,7 +43,10 @@ export function firstCardsOf(answer: unknown, today: Date): FirstCard[] {
     .map((m) => ({ id: m.id, cover: [...m.assets].sort(byStoryOrder)[0]!.id }));
 }
 
-/** Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in reader); settles when they are drawn or not to be. */
+/**
+ * Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in
+ * reader); settles when they are drawn or not to be.
+ */
 export async function paintFirstCards(doc: Document = document, loc: Location = location): Promise<void> {
   const opened = loc.pathname;
   await earlyTodaysMemories()?.then((answer) => {
@@ -67,14 +70,6 @@ function show(doc: Document, cards: readonly FirstCard[]): void {
   row.append(...covers);
   layer.append(row);
   doc.body.append(layer);
-  void holdAppStart(
-    Promise.all(covers.map((img) => img.decode())).then(
-      () => new Promise<void>((painted) => requestAnimationFrame(() => {
-        if (layer.isConnected) markFirstCards();
-        painted();
-      })),
-      () => layer.remove(), // a cover that does not load is the page's to show
-    ),
-  );
+  markWhenPainted(layer, covers, FIRST_CARDS_MARK);
   setTimeout(() => removeFirstCards(doc), FIRST_FRAME_MAX_MS);
 }

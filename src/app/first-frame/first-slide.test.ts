@@ -69,7 +69,8 @@ describe('paintFirstSlide', () => {
     expect(layer?.dataset.firstFrame).toBe(firstSlideKey('b', alignFace({ width: 1440, height: 960 }, { ...box, boundingBoxX2: 900 }, stage)));
     expect(layer?.getAttribute('aria-hidden')).toBe('true');
     expect(layer?.querySelector('.first-slide-photo')?.getAttribute('src')).toBe('/api/assets/b/thumbnail?size=preview');
-    expect(performance.getEntriesByName(FIRST_SLIDE_MARK)).toHaveLength(1);
+    // (set on the frame after the decode, a few microtasks on)
+    await vi.waitFor(() => expect(performance.getEntriesByName(FIRST_SLIDE_MARK)).toHaveLength(1));
     expect(await (await takeEarlyResponse('/api/assets/b'))?.json()).toMatchObject({ id: 'b' });
     expect(asked.filter((r) => r.url === '/api/assets/b')).toHaveLength(1);
   });

@@ -14,8 +14,8 @@ import { facesFromAnswer, firstCandidates, firstSlideOf, oldestYearOf, type Olde
 /**
  * Buys: Then and Now opened by its address shows its first slide as soon as the network has
  * brought the oldest year's photos, their faces and the photo, not after the app's code has
- * loaded and the person's whole list is here (ADR 113). A chunk of its own, loaded only on that
- * route (src/app/first-frame/entry.ts). The story takes the layer over (`story-stage.tsx`).
+ * loaded and the person's whole list is here (ADR 115). Run on that route only, by its own first
+ * script (`first-slide-entry.ts`). The story takes the layer over (`story-stage.tsx`).
  */
 
 /** Photos read a page of the oldest-first search; pages read at most (the oldest year must end within them). */
