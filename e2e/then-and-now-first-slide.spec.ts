@@ -18,6 +18,15 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The bodies of the searches the page makes (`POST /search/metadata`). */
+function searches(page: Page): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/search/metadata') seen.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return seen;
+}
+
 /** Every GET to `/api` but images, by path and query. */
 function apiGets(page: Page): string[] {
   const seen: string[] = [];
@@ -59,8 +68,12 @@ test("the story's first slide is on screen before the app has started, where the
   await page.setViewportSize({ width: 1440, height: 900 });
   const person = await personOverYears(page.request);
   const gets = apiGets(page);
+  const searched = searches(page);
   const { key, earlyPhoto, shown } = await earlyThenStory(page, person.id);
   expect(shown.src).toBe(earlyPhoto.src);
+  // the oldest year came with the page (ADR 117): the browser searched only for the story's whole list
+  await expect(page.locator('script#keepsake-first-slide[type="application/json"]')).toHaveCount(1);
+  expect(searched.filter((body) => body.order === 'asc'), JSON.stringify(searched)).toEqual([]);
   expect(key.split(' ')[0]).toBe(/\/assets\/([^/]+)\/thumbnail/.exec(shown.src)?.[1]);
   for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown.box[k] - earlyPhoto.box[k]), k).toBeLessThanOrEqual(1);
   // the faces asked for early are the app's: each asked once

@@ -31,7 +31,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   if (options.distDir) {
     // HTML, JS and CSS; JSON stays uncompressed (API lists reach 170 MB for the benchmark)
     app.use('*', compress({ contentTypeFilter: /^(text\/|image\/svg)/ }));
-    app.all('*', serveApp(options.distDir, version.current));
+    app.all('*', serveApp(options.distDir, version.current, async (request) => app.fetch(request)));
   }
   return app;
 }

@@ -1,5 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
@@ -23,16 +21,8 @@ async function start(root: HTMLElement) {
   const app = await loadAppInSteps();
   // The opening page's code downloads while the reader's messages arrive.
   app.preloadRoute(window.location.pathname);
-  await Promise.all([speaking, nextTask()]);
-  // A transition: React renders the first screen in slices, yielding to the browser between them.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <app.App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  const [{ renderApp }] = await Promise.all([import('@/app/start-up/render-app'), speaking, nextTask()]);
+  renderApp(root, queryClient);
 }
 
 const root = document.getElementById('root');

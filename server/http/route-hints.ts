@@ -135,7 +135,7 @@ export function moduleFiles(manifest: BuildManifest, source: string | readonly s
   return { scripts, styles: [...styles] };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `html` with a preload hint per URL before the app's scripts: just after its `<meta charset>`
@@ -144,17 +144,19 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * priority, its imports preloaded there, even those the page names again further down. The
  * route's `files` (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own
  * scripts, as the app will load them (scripts as module preloads, styles as the stylesheets the
- * app inserts), skipping any the page names already.
+ * app inserts), skipping any the page names already. `slot`, if given, is put right after the
+ * first script's links (the server fills it in later, static.ts).
  */
-export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }, early: readonly string[] = []): string {
+export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }, early: readonly string[] = [], slot = ''): string {
   let out = html;
-  if (urls.length > 0 || early.length > 0) {
+  if (urls.length > 0 || early.length > 0 || slot !== '') {
     const links = [
       ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
       ...early.slice(0, 1).map((src) => `<script type="module" async crossorigin fetchpriority="high" src="${attribute(src)}"></script>`),
       // (all of them, those the page names further down too: named only there, they would be asked
       // for after most of the app's files)
       ...early.slice(1).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
+      slot,
     ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
     const at = anchor ? anchor.index + anchor[0].length : 0;

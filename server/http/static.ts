@@ -3,6 +3,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { ServerVersion } from '../../src/api/schemas/server';
+import { storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
+import { firstSlideHead, type ApiFetch } from './first-slide-hints';
 import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
 
 const TYPES: Record<string, string> = {
@@ -26,9 +28,11 @@ const TYPES: Record<string, string> = {
  * Serves the built app: files as they are, hashed `/assets/*` cached for a year, and every other
  * path (a client-side route) answered with index.html so deep links and reloads work. A signed-in
  * deep link's index.html starts with preload hints for the page's first requests (route-hints.ts),
- * some of which depend on the API's `version` (as last answered, version-watch.ts).
+ * some of which depend on the API's `version` (as last answered, version-watch.ts). With `api`
+ * (the service's own requests), Then and Now's page also carries its first slide's start
+ * (first-slide-hints.ts).
  */
-export function serveApp(distDir: string, version: () => ServerVersion | undefined = () => undefined): Handler {
+export function serveApp(distDir: string, version: () => ServerVersion | undefined = () => undefined, api?: ApiFetch): Handler {
   const root = resolve(distDir);
   return (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
@@ -53,6 +57,11 @@ export function serveApp(distDir: string, version: () => ServerVersion | undefin
     const hints = routeHints(pathname, cookie, '/api', { version: version(), timeZone: timeZoneOf(cookie) });
     if (hints.length > 0) {
       const { early, late } = routeModules(pathname);
+      const personId = storyPersonOf(pathname);
+      if (api && cookie && personId !== undefined && c.req.method === 'GET') {
+        const slide = firstSlideHead({ personId, pageUrl: c.req.url, cookie, version: version(), api });
+        return sendInTwoParts(index, hints, routeFiles(root, late), routeFiles(root, early).scripts, slide);
+      }
       return sendHinted(c, index, hints, routeFiles(root, late), routeFiles(root, early).scripts);
     }
     return send(c, index, 'no-cache', 'Cookie');
@@ -68,6 +77,31 @@ function sendHinted(c: Context, index: string, hints: readonly string[], files: 
   const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files, early);
   const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', vary: 'Cookie' };
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
+}
+
+/** Where the second part of a page sent in two parts starts (`withHints`' slot). */
+const SLOT = '<!--keepsake-slot-->';
+
+/**
+ * index.html with hints, sent as soon as it is made up to the route's first script (the browser
+ * starts on those files), then, once `later` has come, the rest with `later` in front of it. It may
+ * carry the reader's data: never stored, never transformed (the compress middleware would hold the
+ * first part back until the whole was there).
+ */
+function sendInTwoParts(index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>, early: readonly string[], later: Promise<string>): Response {
+  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files, early, SLOT);
+  const at = html.indexOf(SLOT);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(html.slice(0, at)));
+      const head = await later.catch(() => '');
+      controller.enqueue(encoder.encode(head + html.slice(at + SLOT.length)));
+      controller.close();
+    },
+  });
+  const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-store, no-transform', vary: 'Cookie' };
+  return new Response(body, { status: 200, headers });
 }
 
 const manifests = new WeakMap<Loaded, BuildManifest>();

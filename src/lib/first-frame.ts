@@ -79,18 +79,18 @@ export function keepFirstFrameOnlyFor(key: string | undefined, doc: Document = d
 
 /**
  * Adds a first frame showing `key`: an `aria-hidden` layer of class `className` (global styles,
- * `first-frame.css`: no pointer events) holding what `draw` puts in it. When `photo` (the
- * picture the page will show) is decoded and on screen, `mark` is set once; a photo that does not
+ * `first-frame.css`: no pointer events) holding what `draw` puts in it. When the images `draw`
+ * returns (the pictures the page will show) are decoded and on screen, `mark` is set once; a photo that does not
  * load removes the layer (it is the page's to explain), and so does {@link FIRST_FRAME_MAX_MS}.
  * Returns the layer, already in the page, so `draw` can measure it.
  */
-export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement, mark: string): HTMLElement {
+export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement | HTMLImageElement[], mark: string): HTMLElement {
   const frame = doc.createElement('div');
   frame.className = className;
   frame.dataset.firstFrame = key;
   frame.setAttribute('aria-hidden', 'true');
   doc.body.append(frame);
-  markWhenPainted(frame, [draw(frame)], mark);
+  markWhenPainted(frame, [draw(frame)].flat(), mark);
   setTimeout(() => frame.remove(), FIRST_FRAME_MAX_MS);
   return frame;
 }

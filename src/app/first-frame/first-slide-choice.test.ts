@@ -5,7 +5,7 @@ import { compactAssets } from '@/api/large-list/compact-list';
 import { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { candidatesOf, photosByYear, type PhotoFaces } from '@/api/then-and-now';
 import { choosePerYear } from '@/features/then-and-now/model/choose-per-year';
-import { facesFromAnswer, firstCandidates, firstSlideOf, oldestYearOf } from './first-slide-choice';
+import { facesFromAnswer, firstCandidates, firstSlideData, firstSlideOf, oldestYearFrom, oldestYearOf, oldestYearOfData, storyPersonOf } from './first-slide-choice';
 
 const personId = 'p1';
 /** A search item as the server sends it (`fileCreatedAt` the instant, `localDateTime` the wall clock). */
@@ -110,5 +110,48 @@ describe('facesFromAnswer', () => {
   it('is none for an answer of another shape', () => {
     for (const bad of [null, 'x', { people: 'x' }, { people: [{ id: 'p1', faces: [{ id: 'f' }] }] }]) expect(facesFromAnswer(bad, true)).toBeUndefined();
     for (const bad of [null, {}, [{ id: 'f' }]]) expect(facesFromAnswer(bad, false)).toBeUndefined();
+  });
+});
+
+describe("the oldest year in the page's data", () => {
+  const oldest = oldestYearOf(items, true)!;
+
+  it('reads back what the server wrote, for that person only', () => {
+    expect(oldestYearOfData(firstSlideData('p1', oldest), 'p1')).toEqual(oldest);
+    expect(oldestYearOfData(firstSlideData('p1', oldest), 'p2')).toBeUndefined();
+  });
+
+  it('is none for data of another shape, or photos outside its year', () => {
+    const photo = oldest.photos[0]!;
+    const broken = [
+      '',
+      'not json',
+      'null',
+      JSON.stringify({ personId: 'p1', oldest: { year: '2016', photos: oldest.photos } }),
+      JSON.stringify({ personId: 'p1', oldest: { year: 2016, photos: [] } }),
+      JSON.stringify({ personId: 'p1', oldest: { year: 2016, photos: [{ ...photo, assetId: 7 }] } }),
+      JSON.stringify({ personId: 'p1', oldest: { year: 2016, photos: [{ ...photo, aspect: 0 }] } }),
+      JSON.stringify({ personId: 'p1', oldest: { year: 2016, photos: [{ ...photo, isVideo: 'no' }] } }),
+      JSON.stringify({ personId: 'p1', oldest: { year: 2015, photos: [photo] } }),
+    ];
+    for (const text of broken) expect(oldestYearOfData(text, 'p1'), text).toBeUndefined();
+  });
+
+  it('reads the search a page at a time until the oldest year has ended, and stops at a failed page', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const pages = [{ assets: { items: items.slice(0, 2), nextPage: '2' } }, { assets: { items: items.slice(2), nextPage: null } }];
+    const found = await oldestYearFrom('p1', (body) => {
+      bodies.push(body);
+      return Promise.resolve(pages[bodies.length - 1]);
+    });
+    expect(found).toEqual(oldest);
+    expect(bodies.map((b) => [b.page, b.order, b.size])).toEqual([[1, 'asc', 30], [2, 'asc', 30]]);
+    expect(await oldestYearFrom('p1', () => Promise.resolve(undefined))).toBeUndefined();
+  });
+
+  it("takes the person's id from the story's address", () => {
+    expect(storyPersonOf('/people/p%201/then-and-now')).toBe('p 1');
+    expect(storyPersonOf('/people/p1/then-and-now/')).toBe('p1');
+    for (const path of ['/people/p1', '/people//then-and-now', '/people/%E0%A4%A/then-and-now', '/people/p1/then-and-now/x']) expect(storyPersonOf(path), path).toBeUndefined();
   });
 });

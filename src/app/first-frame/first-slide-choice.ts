@@ -1,6 +1,7 @@
 import type { PhotoFace, PhotoFaces } from '@/api/queries/then-and-now';
 import { candidatesOf, type YearPhoto } from '@/api/queries/year-candidates';
-import { shownOnPersonPage } from '@/api/large-list/person-list-rule';
+import { personSearchBody, shownOnPersonPage } from '@/api/large-list/person-list-rule';
+import { apiUrl } from '@/api/urls';
 import { uprightAspect } from '@/lib/asset-aspect';
 import { uprightDimensions } from '@/lib/upright-dimensions';
 import { choosePerYear, yearOf, type Candidate, type YearChoice } from '@/features/then-and-now/model/choose-per-year';
@@ -9,6 +10,17 @@ import type { YearPicks } from '@/features/then-and-now/model/year-picks';
 // The story's first slide chosen from answers read without their schemas (index.html's first
 // script has no zod, ADR 113), by the app's own rules: `candidatesOf` for which photos' faces are
 // asked for, `choosePerYear` for the slide. Anything unexpected gives no slide (the app draws it).
+// The server reads the oldest year with the same rules and puts it in the route's HTML (ADR 117).
+
+/** `/people/<segment>/then-and-now` → the person's id as the router decodes it. */
+export function storyPersonOf(pathname: string): string | undefined {
+  const segment = /^\/people\/([^/]+)\/then-and-now\/?$/.exec(pathname)?.[1];
+  try {
+    return segment ? decodeURIComponent(segment) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A wall-clock time is at most this far behind its instant (UTC-12), with a margin: an asset not yet
@@ -19,6 +31,8 @@ const MAX_CLOCK_BEHIND_MS = 24 * 60 * 60 * 1000;
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 const timeOf = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : NaN);
+const listOrNone = (v: unknown): boolean => v === undefined || v === null || Array.isArray(v);
+const positive = (v: unknown): v is number => typeof v === 'number' && v > 0;
 
 /** The oldest year's photos, as the person's list has them, and whether they are known to be all of them. */
 export interface OldestYear {
@@ -64,6 +78,67 @@ export function oldestYearOf(items: readonly unknown[], isLast: boolean): Oldest
   return { year, photos };
 }
 
+/** Photos read a page of the oldest-first search; pages read at most (the oldest year must end within them). */
+export const OLDEST_PAGE_SIZE = 30;
+export const OLDEST_PAGES = 8;
+
+/** One page of the person's search (`POST /search/metadata` with `body`): its answer, `undefined` when it failed. */
+export type SearchPage = (body: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * The person's oldest year, read from the search oldest first, a small page at a time. Asked
+ * before the server's version is known, so in the words every version takes (`personSearchBody`
+ * without a rule: `visibility`, which servers before v2 ignore, and EXIF); what a server sends
+ * beyond the list's own filters is left out here as the list leaves it out (`shownOnPersonPage`).
+ */
+export async function oldestYearFrom(personId: string, searchPage: SearchPage): Promise<OldestYear | undefined> {
+  const items: unknown[] = [];
+  for (let page = 1; page <= OLDEST_PAGES; page++) {
+    const answer = await searchPage({ ...personSearchBody(personId, page, undefined, 'oldest'), size: OLDEST_PAGE_SIZE });
+    const assets = isObject(answer) && isObject(answer.assets) ? answer.assets : undefined;
+    if (!Array.isArray(assets?.items)) return undefined;
+    items.push(...(assets.items as unknown[]));
+    const isLast = typeof assets.nextPage !== 'string';
+    const oldest = oldestYearOf(items, isLast);
+    if (oldest || isLast) return oldest;
+  }
+  return undefined;
+}
+
+/** The id of the element of the route's HTML that carries the person's oldest year (`firstSlideData`). */
+export const FIRST_SLIDE_DATA_ID = 'keepsake-first-slide';
+
+/**
+ * The person's oldest year as the route's HTML carries it: JSON for a `<script type="application/json">`,
+ * with every `<`, `>`, `&` and line separator escaped, so that no id a server sends can end the element.
+ */
+export function firstSlideData(personId: string, oldest: OldestYear): string {
+  return JSON.stringify({ personId, oldest }).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The oldest year from `firstSlideData`'s text, if it is whole and of `personId`. */
+export function oldestYearOfData(text: string, personId: string): OldestYear | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(data) || data.personId !== personId || !isObject(data.oldest)) return undefined;
+  const { year, photos } = data.oldest;
+  if (!Number.isInteger(year) || !Array.isArray(photos) || photos.length === 0) return undefined;
+  const read: YearPhoto[] = [];
+  for (const p of photos as unknown[]) {
+    if (!isObject(p) || typeof p.assetId !== 'string' || p.assetId === '' || typeof p.localTime !== 'number' || yearOf(p.localTime) !== year) return undefined;
+    if (typeof p.isVideo !== 'boolean' || typeof p.isFavorite !== 'boolean' || !positive(p.aspect)) return undefined;
+    read.push({ assetId: p.assetId, localTime: p.localTime, isVideo: p.isVideo, isFavorite: p.isFavorite, aspect: p.aspect, thumbhash: undefined });
+  }
+  return { year: year as number, photos: read };
+}
+
+/** Where a photo's faces are read (v1/v2: the asset; v3: `GET /faces?id=`), as the app asks (`photoFaces`). */
+export const facesUrlOf = (id: string, hasFacesOnAsset: boolean): string => (hasFacesOnAsset ? apiUrl(`/assets/${encodeURIComponent(id)}`) : apiUrl('/faces', { id }));
+
 /** The ids whose faces the story asks for first: the oldest year's candidates, as `candidatesOf` ranks them. */
 export const firstCandidates = (oldest: OldestYear, picks: YearPicks): string[] => candidatesOf(new Map([[oldest.year, oldest.photos]]), picks);
 
@@ -75,8 +150,6 @@ function boxOf(face: unknown): PhotoFace | undefined {
   return { id: face.id, boundingBoxX1, boundingBoxX2, boundingBoxY1, boundingBoxY2, imageWidth, imageHeight };
 }
 
-const listOrNone = (v: unknown): boolean => v === undefined || v === null || Array.isArray(v);
-const positive = (v: unknown): v is number => typeof v === 'number' && v > 0;
 
 /**
  * The faces of a photo from its answer, as `photoFaces` reads them: the asset (`hasFacesOnAsset`,

@@ -6,6 +6,7 @@ import { removeFirstFrame } from '@/lib/first-frame';
 import { jsonResponse } from '@/test/api';
 import { hintFetches } from '@/test/fetch-hints';
 import { paintFirstSlide } from './first-slide';
+import { FIRST_SLIDE_DATA_ID, firstSlideData, oldestYearOf } from './first-slide-choice';
 
 const box = { boundingBoxX1: 600, boundingBoxX2: 800, boundingBoxY1: 300, boundingBoxY2: 500, imageWidth: 1440, imageHeight: 960 };
 const item = (id: string, localDateTime: string) => ({ id, type: 'IMAGE', localDateTime, fileCreatedAt: localDateTime, isFavorite: false, width: 1440, height: 960 });
@@ -114,6 +115,35 @@ describe('paintFirstSlide', () => {
     const [b, a] = photos;
     expect(frame()?.querySelector('.first-slide-photo')).toBe(b);
     expect(a?.hasAttribute('src')).toBe(false);
+  });
+
+  it("reads the oldest year from the page's data when the server wrote it (no search), and searches itself when it is not the person's", async () => {
+    const asked = serve(v1);
+    hintFetches('/api/server/version', '/api/people/p1');
+    claimPreloadedResponses(document);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = FIRST_SLIDE_DATA_ID;
+    const oldest = oldestYearOf(search.assets.items, true)!;
+    data.textContent = firstSlideData('p1', { ...oldest, photos: oldest.photos.filter((p) => p.assetId === 'a') });
+    document.head.append(data);
+    try {
+      await paintFirstSlide(document, at('/people/p1/then-and-now'));
+      expect(asked.some((r) => r.url === '/api/search/metadata')).toBe(false);
+      // (only a, as the data says: b is not in it)
+      expect(asked.filter((r) => r.url.startsWith('/api/assets/')).map((r) => r.url)).toEqual(['/api/assets/a']);
+      expect(frame()?.dataset.firstFrame).toMatch(/^a /);
+      removeFirstFrame();
+      forgetEarlyResponses();
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      hintFetches('/api/server/version', '/api/people/p1');
+      claimPreloadedResponses(document);
+      data.textContent = firstSlideData('p2', oldest);
+      await paintFirstSlide(document, at('/people/p1/then-and-now'));
+      expect(asked.filter((r) => r.url === '/api/search/metadata')).toHaveLength(1);
+    } finally {
+      data.remove();
+    }
   });
 
   it('asks nothing and draws nothing signed out (no hint) or on another page', async () => {

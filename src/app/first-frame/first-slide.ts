@@ -1,6 +1,5 @@
 import { capabilitiesOf } from '@/api/capabilities';
 import { fetchEarly, peekEarlyJson } from '@/api/early-responses';
-import { personSearchBody } from '@/api/large-list/person-list-rule';
 import { SEARCH_ENDPOINT, fetchJson } from '@/api/large-list/worker-fetch';
 import { getApiBase } from '@/api/base';
 import { apiUrl, assetThumbnailUrl } from '@/api/urls';
@@ -9,49 +8,41 @@ import { alignFace, firstSlideKey } from '@/features/then-and-now/model/align';
 import { FIRST_SLIDE_MARK } from '@/features/then-and-now/marks';
 import { readYearPicks } from '@/features/then-and-now/model/year-picks';
 import { versionOf } from '@/app/start-up/start-deep-link';
-import { facesFromAnswer, firstCandidates, firstSlideOf, oldestYearOf, type OldestYear } from './first-slide-choice';
+import {
+  FIRST_SLIDE_DATA_ID,
+  facesFromAnswer,
+  facesUrlOf,
+  firstCandidates,
+  firstSlideOf,
+  oldestYearFrom,
+  oldestYearOfData,
+  storyPersonOf,
+  type OldestYear,
+  type SearchPage,
+} from './first-slide-choice';
 
 /**
  * Buys: Then and Now opened by its address shows its first slide as soon as the network has
  * brought the oldest year's photos, their faces and the photo, not after the app's code has
- * loaded and the person's whole list is here (ADR 115). Run on that route only, by its own first
- * script (`first-slide-entry.ts`). The story takes the layer over (`story-stage.tsx`).
+ * loaded and the person's whole list is here (ADR 115); the oldest year comes with the page
+ * (ADR 117). Run on that route only, by its own first script (`first-slide-entry.ts`). The story
+ * takes the layer over (`story-stage.tsx`).
  */
 
-/** Photos read a page of the oldest-first search; pages read at most (the oldest year must end within them). */
-export const OLDEST_PAGE_SIZE = 30;
-export const OLDEST_PAGES = 8;
-
-/** `/people/<segment>/then-and-now` → the person's id as the router decodes it. */
-export function storyPersonOf(pathname: string): string | undefined {
-  const segment = /^\/people\/([^/]+)\/then-and-now\/?$/.exec(pathname)?.[1];
-  try {
-    return segment ? decodeURIComponent(segment) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The person's oldest-first search, one page, as the browser asks for it. */
+const searchPage: SearchPage = async (body) => {
+  const res = await fetchJson(getApiBase(), SEARCH_ENDPOINT, { method: 'POST', body: JSON.stringify(body) });
+  return res.ok ? res.json() : undefined;
+};
 
 /**
- * The person's oldest year, read from the search oldest first, a small page at a time. Asked
- * before the server's version is known, so in the words every version takes (`personSearchBody`
- * without a rule: `visibility`, which servers before v2 ignore, and EXIF); what a server sends
- * beyond the list's own filters is left out here as the list leaves it out (`shownOnPersonPage`).
+ * The person's oldest year: from the route's HTML when the server put it there (ADR 117; it comes
+ * after this script's own tag, so the page is read to its end first), else asked for here.
  */
-async function oldestYear(personId: string): Promise<OldestYear | undefined> {
-  const items: unknown[] = [];
-  for (let page = 1; page <= OLDEST_PAGES; page++) {
-    const body = { ...personSearchBody(personId, page, undefined, 'oldest'), size: OLDEST_PAGE_SIZE };
-    const res = await fetchJson(getApiBase(), SEARCH_ENDPOINT, { method: 'POST', body: JSON.stringify(body) });
-    if (!res.ok) return undefined;
-    const assets = ((await res.json()) as { assets?: { items?: unknown; nextPage?: unknown } } | null)?.assets;
-    if (!Array.isArray(assets?.items)) return undefined;
-    items.push(...(assets.items as unknown[]));
-    const isLast = typeof assets.nextPage !== 'string';
-    const oldest = oldestYearOf(items, isLast);
-    if (oldest || isLast) return oldest;
-  }
-  return undefined;
+async function oldestYear(doc: Document, personId: string): Promise<OldestYear | undefined> {
+  if (doc.readyState === 'loading') await new Promise((parsed) => doc.addEventListener('readystatechange', parsed, { once: true }));
+  const data = doc.getElementById(FIRST_SLIDE_DATA_ID)?.textContent;
+  return (data ? oldestYearOfData(data, personId) : undefined) ?? oldestYearFrom(personId, searchPage);
 }
 
 /**
@@ -69,7 +60,7 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   const versionAnswer = peekEarlyJson(apiUrl('/server/version'));
   if (!versionAnswer) return;
   // (the oldest photos and the version side by side: the version only says which request gives faces)
-  const oldestAnswer = oldestYear(personId).catch(() => undefined);
+  const oldestAnswer = oldestYear(doc, personId).catch(() => undefined);
   const version = versionOf(await versionAnswer);
   const oldest = await oldestAnswer;
   if (!version || !oldest) return;
@@ -80,7 +71,7 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   // those not chosen are let go)
   const photos = new Map(ids.map((id) => [id, firstFrameImage(doc, assetThumbnailUrl(id, 'preview'), 'first-slide-photo')]));
   const letGo = (except?: string) => photos.forEach((img, id) => id !== except && img.removeAttribute('src'));
-  const urls = ids.map((id) => new URL(capabilities.hasFacesOnAsset ? apiUrl(`/assets/${encodeURIComponent(id)}`) : apiUrl('/faces', { id }), loc.href).href);
+  const urls = ids.map((id) => new URL(facesUrlOf(id, capabilities.hasFacesOnAsset), loc.href).href);
   fetchEarly(urls);
   const answers = await Promise.all(urls.map((url) => peekEarlyJson(url) ?? Promise.resolve(undefined)));
   const faces = answers.map((answer) => facesFromAnswer(answer, capabilities.hasFacesOnAsset));
@@ -94,10 +85,11 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   const frame = showFirstFrame(doc, '', 'first-frame first-slide', (layer) => {
     const alignment = alignFace(slide.image, slide.face, { width: layer.clientWidth, height: layer.clientHeight });
     if (alignment) key = firstSlideKey(slide.assetId, alignment);
-    if (alignment && !alignment.covers) layer.append(firstFrameImage(doc, src, 'first-slide-fill'));
+    // (the fill, blurred, from the small thumbnail, as the story draws it: one decode of the preview, not two)
+    const fill = alignment && !alignment.covers ? [layer.appendChild(firstFrameImage(doc, assetThumbnailUrl(slide.assetId), 'first-slide-fill'))] : [];
     const photo = photos.get(slide.assetId) ?? firstFrameImage(doc, src, 'first-slide-photo');
     if (alignment) Object.assign(photo.style, { width: `${alignment.width}px`, height: `${alignment.height}px`, transform: `translate(${alignment.x}px, ${alignment.y}px)` });
-    return layer.appendChild(photo);
+    return [...fill, layer.appendChild(photo)];
   }, FIRST_SLIDE_MARK);
   // (a face the maths cannot place: the story skips that photo too)
   if (key === undefined) frame.remove();
