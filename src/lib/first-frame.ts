@@ -80,11 +80,12 @@ export function keepFirstFrameOnlyFor(key: string | undefined, doc: Document = d
 /**
  * Adds a first frame showing `key`: an `aria-hidden` layer of class `className` (global styles,
  * `first-frame.css`: no pointer events) holding what `draw` puts in it. When the images `draw`
- * returns (the pictures the page will show) are decoded and on screen, `mark` is set once; a photo that does not
+ * returns (the pictures the page will show) are decoded, and the work it returns is done, and they
+ * are on screen, `mark` is set once; a photo that does not
  * load removes the layer (it is the page's to explain), and so does {@link FIRST_FRAME_MAX_MS}.
  * Returns the layer, already in the page, so `draw` can measure it.
  */
-export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement | HTMLImageElement[], mark: string): HTMLElement {
+export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement | (HTMLImageElement | Promise<unknown>)[], mark: string): HTMLElement {
   const frame = doc.createElement('div');
   frame.className = className;
   frame.dataset.firstFrame = key;
@@ -96,13 +97,13 @@ export function showFirstFrame(doc: Document, key: string, className: string, dr
 }
 
 /**
- * Sets the mark `mark` once on the frame after `images` are decoded, if `layer` is still up; an
- * image that does not load removes `layer` (what it shows is the page's to explain). Holds the
- * app's start until then (`holdAppStart`).
+ * Sets the mark `mark` once on the frame after `images` are decoded (and the other work given with
+ * them is done), if `layer` is still up; an image that does not load removes `layer` (what it
+ * shows is the page's to explain). Holds the app's start until then (`holdAppStart`).
  */
-export function markWhenPainted(layer: HTMLElement, images: readonly HTMLImageElement[], mark: string): void {
+export function markWhenPainted(layer: HTMLElement, images: readonly (HTMLImageElement | Promise<unknown>)[], mark: string): void {
   void holdAppStart(
-    Promise.all(images.map((img) => img.decode())).then(
+    Promise.all(images.map((img) => (img instanceof Promise ? img : img.decode()))).then(
       () => new Promise<void>((painted) => requestAnimationFrame(() => {
         if (layer.isConnected) markOnce(mark);
         painted();

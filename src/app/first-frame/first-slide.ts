@@ -3,6 +3,7 @@ import { fetchEarly, peekEarlyJson } from '@/api/early-responses';
 import { SEARCH_ENDPOINT, fetchJson } from '@/api/large-list/worker-fetch';
 import { getApiBase } from '@/api/base';
 import { apiUrl, assetThumbnailUrl } from '@/api/urls';
+import { blurredFill } from '@/lib/blurred-fill';
 import { firstFrameImage, showFirstFrame } from '@/lib/first-frame';
 import { alignFace, firstSlideKey } from '@/features/then-and-now/model/align';
 import { FIRST_SLIDE_MARK } from '@/features/then-and-now/marks';
@@ -85,11 +86,12 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   const frame = showFirstFrame(doc, '', 'first-frame first-slide', (layer) => {
     const alignment = alignFace(slide.image, slide.face, { width: layer.clientWidth, height: layer.clientHeight });
     if (alignment) key = firstSlideKey(slide.assetId, alignment);
-    // (the fill, blurred, from the small thumbnail, as the story draws it: one decode of the preview, not two)
-    const fill = alignment && !alignment.covers ? [layer.appendChild(firstFrameImage(doc, assetThumbnailUrl(slide.assetId), 'first-slide-fill'))] : [];
+    // (the fill from the small thumbnail, as the story draws it, `blurredFill`)
+    const fill = alignment && !alignment.covers ? blurredFill(doc, assetThumbnailUrl(slide.assetId), 'first-slide-fill') : undefined;
+    if (fill) layer.append(fill.canvas);
     const photo = photos.get(slide.assetId) ?? firstFrameImage(doc, src, 'first-slide-photo');
     if (alignment) Object.assign(photo.style, { width: `${alignment.width}px`, height: `${alignment.height}px`, transform: `translate(${alignment.x}px, ${alignment.y}px)` });
-    return [...fill, layer.appendChild(photo)];
+    return [...(fill ? [fill.drawn] : []), layer.appendChild(photo)];
   }, FIRST_SLIDE_MARK);
   // (a face the maths cannot place: the story skips that photo too)
   if (key === undefined) frame.remove();

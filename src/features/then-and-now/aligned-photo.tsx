@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { assetThumbnailUrl } from '@/api';
+import { drawBlurredFill } from '@/lib/blurred-fill';
 import { alignFace, type Size } from './model/align';
 import type { StorySlide } from './use-then-and-now';
 import styles from './then-and-now.module.css';
@@ -16,15 +18,15 @@ export interface AlignedPhotoProps {
 /**
  * A year's photo placed so the face lands at the story's fixed point and size (`alignFace`): the
  * preview, sized and moved with a CSS transform. Where it leaves part of the stage bare, a blurred
- * copy of the same picture, scaled to cover, fills behind it (never black): from its small
- * thumbnail, which blurred looks the same and costs the browser one large decode instead of two.
+ * copy of the same picture, scaled to cover, fills behind it (never black): its small thumbnail,
+ * drawn a few pixels across (`BlurredFill`).
  */
 export function AlignedPhoto({ slide, stage, alt, onLoad, onError }: AlignedPhotoProps) {
   const src = assetThumbnailUrl(slide.assetId, 'preview');
   const alignment = stage ? alignFace(slide.image, slide.face, stage) : undefined;
   return (
     <div className={styles.photoBox} data-asset-id={slide.assetId}>
-      {alignment && !alignment.covers && <img className={styles.fill} src={assetThumbnailUrl(slide.assetId)} alt="" aria-hidden="true" draggable={false} />}
+      {alignment && !alignment.covers && <BlurredFill src={assetThumbnailUrl(slide.assetId)} />}
       <img
         className={styles.photo}
         src={src}
@@ -40,4 +42,21 @@ export function AlignedPhoto({ slide, stage, alt, onLoad, onError }: AlignedPhot
       />
     </div>
   );
+}
+
+/** The picture at `src` as a blurred fill of the stage (`drawBlurredFill`), drawn once it has loaded: at once when the browser has it already. */
+function BlurredFill({ src }: { src: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const img = new Image();
+    const draw = () => canvas.current && drawBlurredFill(canvas.current, img);
+    img.onload = draw;
+    img.src = src;
+    // (a picture the browser holds already, as the early layer's, is drawn before the next paint)
+    if (img.complete) draw();
+    return () => {
+      img.onload = null;
+    };
+  }, [src]);
+  return <canvas ref={canvas} className={styles.fill} aria-hidden="true" />;
 }
