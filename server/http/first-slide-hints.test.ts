@@ -1,55 +1,31 @@
 // Then and Now's page starts its first slide with the HTML (ADR 117): the server reads the person's
 // oldest year with the reader's cookie and writes it, with hints for its candidates, into the page,
 // in the demo service and in proxy mode alike; never for another reader, never stored.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SLIDE_DATA_ID, firstCandidates, firstSlideData, oldestYearOfData } from '../../src/app/first-frame/first-slide-choice';
-import { createServerApp } from '../app';
-import { openTestLibrary, personIdNamed, type TestLibrary } from '../test/library';
+import { openAppModes, type AppModes } from '../test/app-modes';
+import { personIdNamed } from '../test/library';
 import { firstSlideHead } from './first-slide-hints';
 
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Keepsake</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 
-let lib: TestLibrary;
-let dist: string;
-let upstream: ServerType;
-let apps: { mode: string; app: ReturnType<typeof createServerApp> }[];
+let modes: AppModes;
 beforeAll(async () => {
-  lib = await openTestLibrary();
-  dist = mkdtempSync(join(tmpdir(), 'keepsake-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  mkdirSync(join(dist, '.vite'));
+  // the build's manifest names each lazy route's files
   const manifest = {
     'index.html': { file: 'assets/index-1.js' },
     'src/app/routes/then-and-now.tsx': { file: 'assets/then-and-now-1.js' },
     'src/app/first-frame/first-slide-entry.ts': { file: 'assets/first-slide-1.js' },
   };
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const api = createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir } });
-  upstream = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = upstream.address() as AddressInfo;
-  apps = [
-    { mode: 'demo', app: createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir }, distDir: dist, secure: true }) },
-    { mode: 'proxy', app: createServerApp({ immichUrl: `http://127.0.0.1:${port}`, distDir: dist, secure: true }) },
-  ];
+  modes = await openAppModes(INDEX, manifest);
 });
-afterAll(async () => {
-  await new Promise<void>((r) => upstream.close(() => r()));
-  lib.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => modes.close());
 
 const dataOf = (html: string) => new RegExp(`<script type="application/json" id="${FIRST_SLIDE_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
 const hrefs = (html: string, as: string) => [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]*href="([^"]+)">`, 'g'))].map((m) => m[1]);
 
-describe.each(['demo', 'proxy'])("Then and Now's page (%s mode)", (mode) => {
-  const app = () => apps.find((a) => a.mode === mode)!.app;
+describe.each(['demo', 'proxy'] as const)("Then and Now's page (%s mode)", (mode) => {
+  const app = () => modes.app(mode);
   const get = (path: string, cookie?: string) => app().request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
   const signIn = async (email = 'demo@keepsake.test') => {
     const res = await app().request('http://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'keepsake' }) });
@@ -59,7 +35,7 @@ describe.each(['demo', 'proxy'])("Then and Now's page (%s mode)", (mode) => {
   };
 
   it("carries the person's oldest year, read with the reader's cookie, and hints its candidates' faces and pictures", async () => {
-    const personId = personIdNamed(lib, 'Ella Rivera');
+    const personId = personIdNamed(modes.lib, 'Ella Rivera');
     const cookie = await signIn();
     // (the faces' URL depends on the version, as last answered)
     expect((await get('/api/server/version')).status).toBe(200);
@@ -70,7 +46,7 @@ describe.each(['demo', 'proxy'])("Then and Now's page (%s mode)", (mode) => {
     const html = await res.text();
     const oldest = oldestYearOfData(dataOf(html) ?? '', personId);
     // the person's photos, oldest first, as the API answers them to this reader
-    const search = await lib.call('POST', '/api/search/metadata', { body: { personIds: [personId], order: 'asc', size: 1000 } });
+    const search = await modes.lib.call('POST', '/api/search/metadata', { body: { personIds: [personId], order: 'asc', size: 1000 } });
     const items = ((await search.json()) as { assets: { items: { localDateTime: string }[] } }).assets.items;
     expect(oldest?.year).toBe(Math.min(...items.map((a) => Number(a.localDateTime.slice(0, 4)))));
     expect(oldest?.photos.length).toBeGreaterThan(0);
@@ -85,7 +61,7 @@ describe.each(['demo', 'proxy'])("Then and Now's page (%s mode)", (mode) => {
   });
 
   it('goes without it for a session the API turns away, and for another person of no photos', async () => {
-    const personId = personIdNamed(lib, 'Ella Rivera');
+    const personId = personIdNamed(modes.lib, 'Ella Rivera');
     const stale = await get(`/people/${personId}/then-and-now`, 'immich_access_token=not-a-session');
     expect(stale.status).toBe(200);
     const html = await stale.text();
@@ -98,7 +74,7 @@ describe.each(['demo', 'proxy'])("Then and Now's page (%s mode)", (mode) => {
   });
 
   it('is not made for a HEAD request, nor for the person page itself', async () => {
-    const personId = personIdNamed(lib, 'Ella Rivera');
+    const personId = personIdNamed(modes.lib, 'Ella Rivera');
     const cookie = await signIn();
     const head = await app().request(`http://localhost/people/${personId}/then-and-now`, { method: 'HEAD', headers: { cookie } });
     expect(head.status).toBe(200);

@@ -1,49 +1,23 @@
 // The built app's index.html on a deep link: preload hints (the page's first requests and its route's
 // code) for a signed-in request only, in the demo service and in proxy mode alike (route-hints.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app';
-import { openTestLibrary, type TestLibrary } from '../test/library';
+import { openAppModes, type AppModes } from '../test/app-modes';
 
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Keepsake</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
 const memoryId = '0a1b2c3d-0000-4000-8000-000000000001';
 
-let lib: TestLibrary;
-let dist: string;
-let upstream: ServerType;
-let apps: { mode: string; app: ReturnType<typeof createServerApp> }[];
+let modes: AppModes;
 beforeAll(async () => {
-  lib = await openTestLibrary();
-  dist = mkdtempSync(join(tmpdir(), 'keepsake-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
   // the build's manifest names each lazy route's files
-  mkdirSync(join(dist, '.vite'));
   const manifest = { 'index.html': { file: 'assets/index-1.js' }, 'src/app/routes/memory.tsx': { file: 'assets/memory-1.js', imports: ['index.html'], css: ['assets/memory-1.css'] } };
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const api = createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir } });
-  upstream = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = upstream.address() as AddressInfo;
-  apps = [
-    { mode: 'demo', app: createServerApp({ demo: { db: lib.db, dataDir: lib.dataDir }, distDir: dist, secure: true }) },
-    { mode: 'proxy', app: createServerApp({ immichUrl: `http://127.0.0.1:${port}`, distDir: dist, secure: true }) },
-  ];
+  modes = await openAppModes(INDEX, manifest);
 });
-afterAll(async () => {
-  await new Promise<void>((r) => upstream.close(() => r()));
-  lib.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => modes.close());
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-describe.each(['demo', 'proxy'])('index.html on a deep link (%s mode)', (mode) => {
-  const app = () => apps.find((a) => a.mode === mode)!.app;
+describe.each(['demo', 'proxy'] as const)('index.html on a deep link (%s mode)', (mode) => {
+  const app = () => modes.app(mode);
   const get = (path: string, cookie?: string) => app().request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
   it("carries the page's first requests as preload hints when a session cookie came", async () => {
