@@ -3,8 +3,9 @@ import { expect, signIn, test } from './fixtures';
 import { boxedFaces, datedPhotos, personOverYears } from './then-and-now-helpers';
 
 /**
- * Then and Now's first slide is drawn by index.html's first script before the app has started
- * (ADR 113), where the story then draws it, and the story takes it over. Both demo APIs.
+ * Then and Now's first slide is drawn by the route's own first script before the app has started
+ * (ADR 115), from the oldest year the server wrote into the page (ADR 117), where the story then
+ * draws it, and the story takes it over. Both demo APIs.
  */
 
 /** Holds the app's own script back until the returned function is called: only index.html's first script runs. */

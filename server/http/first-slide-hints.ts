@@ -50,7 +50,8 @@ export async function firstSlideHead({ personId, pageUrl, cookie, version, api, 
   const oldest = await Promise.race([oldestYearFrom(personId, searchPage).catch(() => undefined), givenUp]);
   if (!oldest) return '';
   const ids = firstCandidates(oldest, {});
-  const faces = version ? ids.map((id) => facesUrlOf(id, capabilitiesOf(version).hasFacesOnAsset)) : [];
+  const hasFacesOnAsset = version && capabilitiesOf(version).hasFacesOnAsset;
+  const faces = hasFacesOnAsset === undefined ? [] : ids.map((id) => facesUrlOf(id, hasFacesOnAsset));
   return [
     ...faces.map((url) => `<link rel="preload" as="fetch" crossorigin fetchpriority="high" href="${attribute(url)}">`),
     ...ids.map((id) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(assetThumbnailUrl(id, 'preview'))}">`),

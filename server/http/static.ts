@@ -68,13 +68,16 @@ export function serveApp(distDir: string, version: () => ServerVersion | undefin
   };
 }
 
+/** The build's index.html as text (read once, `load`). */
+const indexHtml = (index: string): string => Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8');
+
 /**
  * index.html with hints: made per request (it is small; the compress middleware gzips it). The
  * hints name URLs only, never data, and depend on the address and on whether a session cookie
  * came (`Vary: Cookie`).
  */
 function sendHinted(c: Context, index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>, early: readonly string[]): Response {
-  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files, early);
+  const html = withHints(indexHtml(index), hints, files, early);
   const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', vary: 'Cookie' };
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }
@@ -89,7 +92,7 @@ const SLOT = '<!--keepsake-slot-->';
  * first part back until the whole was there).
  */
 function sendInTwoParts(index: string, hints: readonly string[], files: ReturnType<typeof moduleFiles>, early: readonly string[], later: Promise<string>): Response {
-  const html = withHints(Buffer.from(load(index, TYPES['.html']!).raw).toString('utf8'), hints, files, early, SLOT);
+  const html = withHints(indexHtml(index), hints, files, early, SLOT);
   const at = html.indexOf(SLOT);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

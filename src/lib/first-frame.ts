@@ -80,9 +80,9 @@ export function keepFirstFrameOnlyFor(key: string | undefined, doc: Document = d
 /**
  * Adds a first frame showing `key`: an `aria-hidden` layer of class `className` (global styles,
  * `first-frame.css`: no pointer events) holding what `draw` puts in it. When the images `draw`
- * returns (the pictures the page will show) are decoded, and the work it returns is done, and they
- * are on screen, `mark` is set once; a photo that does not
- * load removes the layer (it is the page's to explain), and so does {@link FIRST_FRAME_MAX_MS}.
+ * returns (the pictures the page will show) are decoded, the work it returns is done, and they are
+ * on screen, `mark` is set once; a photo that does not load removes the layer (it is the page's to
+ * explain), and so does {@link FIRST_FRAME_MAX_MS}.
  * Returns the layer, already in the page, so `draw` can measure it.
  */
 export function showFirstFrame(doc: Document, key: string, className: string, draw: (frame: HTMLElement) => HTMLImageElement | (HTMLImageElement | Promise<unknown>)[], mark: string): HTMLElement {

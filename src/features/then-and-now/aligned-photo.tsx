@@ -50,10 +50,10 @@ function BlurredFill({ src }: { src: string }) {
   useEffect(() => {
     const img = new Image();
     const draw = () => canvas.current && drawBlurredFill(canvas.current, img);
-    img.onload = draw;
     img.src = src;
     // (a picture the browser holds already, as the early layer's, is drawn before the next paint)
     if (img.complete) draw();
+    else img.onload = draw;
     return () => {
       img.onload = null;
     };
