@@ -77,6 +77,24 @@ describe('MemoryPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('once the address bar has left the memory (Back while it was still loading), a photo change leaves the URL alone', async () => {
+    fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
+    const { router } = renderMemoryPage('/memories/m1?asset=nine');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    // the browser's address bar is back on the home page (a browser router's entry)
+    const before = window.location.href;
+    window.history.replaceState({ key: 'home', idx: 0, usr: null }, '', '/');
+    try {
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.location.search).toBe('?asset=nine');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
+
   it('a photo that fails shows a tile with a retry instead of being skipped', async () => {
     fakeFetch({ 'GET /api/memories/m1': { body: wireMemory('m1', assets) }, 'GET /api/memories': { body: [] } });
     renderMemoryPage('/memories/m1');

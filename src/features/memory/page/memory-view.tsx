@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { assetThumbnailUrl, type Memory } from '@/api';
 import { useI18n } from '@/i18n';
 import { useMemoryRemovals } from '../actions/memory-removals';
@@ -53,15 +53,21 @@ export function MemoryView({ memory }: MemoryViewProps) {
   useLayoutEffect(() => keepFirstFrameOnlyFor(first?.type === 'IMAGE' ? first.id : undefined), [first]);
   useMarkSeen(memory.id, isStarted && isShown);
 
+  // The address bar may have left this page while it is still on screen (Back pressed while it was
+  // loading, or while the page gone back to renders in a transition): a photo change then must not
+  // put the memory back over that page. Only a browser's history says so (its entries carry the
+  // router's key); an in-memory router leaves the address bar alone.
+  const { pathname } = useLocation();
   const onAssetChange = useCallback(
     (assetId: string) => {
-      if (searchParams.get('asset') === assetId) return;
+      const inBrowserHistory = (window.history.state as { key?: unknown } | null)?.key !== undefined;
+      if ((inBrowserHistory && window.location.pathname !== pathname) || searchParams.get('asset') === assetId) return;
       const next = new URLSearchParams(searchParams);
       next.set('asset', assetId);
       // Replace, not push: Back leaves the memory instead of stepping through every photo.
       setSearchParams(next, { replace: true, preventScrollReset: true });
     },
-    [searchParams, setSearchParams],
+    [pathname, searchParams, setSearchParams],
   );
 
   if (assets.length === 0) {
