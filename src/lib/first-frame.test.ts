@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_HOLD_MS, appMayStart, holdAppStart } from './first-frame';
+import { APP_START_HOLD_MS, appMayStart, holdAppStart, styleSheetsLoaded } from './first-frame';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,5 +42,44 @@ describe("the app's start and the first frames on their way", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(render)).toBe(true);
     draw();
+  });
+});
+
+describe('styleSheetsLoaded', () => {
+  it("waits for the page's style sheets still loading, whichever way they end, and no longer than its limit", async () => {
+    const sheets = [0, 1].map(() => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      document.head.append(link);
+      // (not loaded: no sheet yet)
+      Object.defineProperty(link, 'sheet', { value: null, configurable: true });
+      return link;
+    });
+    try {
+      let done = false;
+      const waiting = styleSheetsLoaded(document).then(() => (done = true));
+      await Promise.resolve();
+      sheets[0]!.dispatchEvent(new Event('load'));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      sheets[1]!.dispatchEvent(new Event('error'));
+      await waiting;
+      expect(done).toBe(true);
+      // a sheet that never says: given up on after the limit
+      vi.useFakeTimers();
+      let late = false;
+      void styleSheetsLoaded(document, 100).then(() => (late = true));
+      await vi.advanceTimersByTimeAsync(99);
+      expect(late).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(late).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      sheets.forEach((link) => link.remove());
+    }
+  });
+
+  it('is at once when every sheet has loaded', async () => {
+    await expect(styleSheetsLoaded(document, 10_000)).resolves.toBeUndefined();
   });
 });

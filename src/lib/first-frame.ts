@@ -113,6 +113,21 @@ export function markWhenPainted(layer: HTMLElement, images: readonly (HTMLImageE
   );
 }
 
+/**
+ * Resolves once the page's style sheets have loaded (at once when they have), or after `maxMs`:
+ * an `async` first script may run before them, and a layer measured then has no box of its own yet.
+ */
+export function styleSheetsLoaded(doc: Document = document, maxMs: number = FIRST_FRAME_MAX_MS): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  if (pending.length === 0) return Promise.resolve();
+  const loaded = pending.map((link) => new Promise<void>((done) => {
+    link.addEventListener('load', () => done(), { once: true });
+    link.addEventListener('error', () => done(), { once: true });
+  }));
+  // (a sheet that failed before this was asked would never say so)
+  return Promise.race([Promise.all(loaded).then(() => undefined), new Promise<void>((done) => setTimeout(done, maxMs))]);
+}
+
 /** An `<img>` for a first frame: no text (the layer is hidden from assistive technology), asked for first. */
 export function firstFrameImage(doc: Document, src: string, className?: string): HTMLImageElement {
   const img = doc.createElement('img');

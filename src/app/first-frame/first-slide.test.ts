@@ -146,6 +146,22 @@ describe('paintFirstSlide', () => {
     }
   });
 
+  it("measures the layer only once the page's styles have loaded (they give it its box)", async () => {
+    serve(v1);
+    hintFetches('/api/server/version', '/api/people/p1');
+    claimPreloadedResponses(document);
+    const styles = document.createElement('link');
+    styles.rel = 'stylesheet';
+    Object.defineProperty(styles, 'sheet', { value: null, configurable: true });
+    document.head.append(styles);
+    const painted = paintFirstSlide(document, at('/people/p1/then-and-now'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frame()).toBeNull();
+    styles.dispatchEvent(new Event('load'));
+    await painted;
+    expect(frame()?.dataset.firstFrame).toMatch(/^b /);
+  });
+
   it('asks nothing and draws nothing signed out (no hint) or on another page', async () => {
     const asked = serve(v1);
     await paintFirstSlide(document, at('/people/p1/then-and-now'));

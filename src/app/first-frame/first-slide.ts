@@ -4,7 +4,7 @@ import { SEARCH_ENDPOINT, fetchJson } from '@/api/large-list/worker-fetch';
 import { getApiBase } from '@/api/base';
 import { apiUrl, assetThumbnailUrl } from '@/api/urls';
 import { blurredFill } from '@/lib/blurred-fill';
-import { firstFrameImage, showFirstFrame } from '@/lib/first-frame';
+import { firstFrameImage, showFirstFrame, styleSheetsLoaded } from '@/lib/first-frame';
 import { alignFace, firstSlideKey } from '@/features/then-and-now/model/align';
 import { FIRST_SLIDE_MARK } from '@/features/then-and-now/marks';
 import { readYearPicks } from '@/features/then-and-now/model/year-picks';
@@ -74,7 +74,8 @@ export async function paintFirstSlide(doc: Document = document, loc: Location = 
   const letGo = (except?: string) => photos.forEach((img, id) => id !== except && img.removeAttribute('src'));
   const urls = ids.map((id) => new URL(facesUrlOf(id, capabilities.hasFacesOnAsset), loc.href).href);
   fetchEarly(urls);
-  const answers = await Promise.all(urls.map((url) => peekEarlyJson(url) ?? Promise.resolve(undefined)));
+  // (the layer is measured below: the page's styles give it its box)
+  const [answers] = await Promise.all([Promise.all(urls.map((url) => peekEarlyJson(url) ?? Promise.resolve(undefined))), styleSheetsLoaded(doc)]);
   const faces = answers.map((answer) => facesFromAnswer(answer, capabilities.hasFacesOnAsset));
   const chosen = firstSlideOf(oldest, picks, personId, ids, faces);
   // the app may have moved on, or drawn the story itself, while the answers were on their way
