@@ -7,7 +7,7 @@ import { findBrowser, launchOptions as browserLaunchOptions, NO_BROWSER_ADVICE }
 /**
  * Playwright runs the real built app (`dist/`, built by `npm test` first) against the real demo
  * service seeded into a fresh temp folder, in the Chromium scripts/browser.mjs finds for tests (ADR 116).
- * Each worker has demo servers of its own, over its own copy of the library (ADR 097).
+ * Each worker has demo servers of its own, over its own copy of the library (ADR 118).
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 // the demo service in Immich v3.2 shapes, for the `demo-v3` project
@@ -65,7 +65,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs the journeys' time in every test, passing or not: it is recorded when asked
+    // for (`E2E_TRACE=1`; `.ci/run` asks), as DOM snapshots and network without the screencast,
+    // and kept for a failed test. Without it a failure still leaves its screenshot and page
+    // snapshot in test-results/ (ADR 118).
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions,
     // A page the service worker controls is out of `page.route`'s reach; e2e/installable.spec.ts

@@ -9,7 +9,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * The app's test files that replace a module (`vi.mock`): the replacement holds for every file
- * that shares the module graph, so these run isolated, each in a worker of its own (ADR 097).
+ * that shares the module graph, so these run isolated, each in a worker of its own (ADR 118).
  */
 const mocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(join('src', file), 'utf8')))
@@ -19,7 +19,7 @@ const mocking = readdirSync('src', { recursive: true, encoding: 'utf8' })
 const app = {
   include: ['src/**/*.test.{ts,tsx}'],
   // a page from happy-dom (far cheaper to build than jsdom's); a file that touches no DOM starts
-  // with `// @vitest-environment node` and gets none (ADR 097)
+  // with `// @vitest-environment node` and gets none (ADR 118)
   environment: 'happy-dom',
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
@@ -34,10 +34,12 @@ export default defineConfig({
         extends: true,
         // Files share their worker's page and libraries; each starts with the app's modules
         // loaded afresh and a blank page (src/test/setup.ts). Building a page and loading React,
-        // Testing Library and the rest for every file was most of the unit step (ADR 097).
-        test: { ...app, name: 'app', exclude: mocking, pool: 'threads', isolate: false },
+        // Testing Library and the rest for every file was most of the unit step (ADR 118).
+        // One worker: Vitest hands it every file at once, and the page and libraries it loaded
+        // serve them all; a second worker would load them all again.
+        test: { ...app, name: 'app', exclude: mocking, pool: 'threads', isolate: false, maxWorkers: 1 },
       },
-      { extends: true, test: { ...app, name: 'app-isolated', include: mocking } },
+      { extends: true, test: { ...app, name: 'app-isolated', include: mocking, maxWorkers: 1 } },
       {
         extends: true,
         test: {
@@ -45,6 +47,11 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A service test spends much of its time waiting on a server, a child process or the
+          // disk, so two run at once even on two cores. Projects with another number of workers
+          // run in a group of their own, after the app's.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

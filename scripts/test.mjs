@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, each counted; the last line is `N passed, N failed`.
-// Steps: typecheck, lint and build side by side (each keeps to one core; their output is shown
-// whole, one step after the other), then unit + service tests (Vitest), then end-to-end
+// Steps: typecheck, lint, and the build then the unit + service tests (Vitest), side by side
+// (each one's output is shown whole when it ends, one step after the other), then end-to-end
 // (Playwright). Before the end-to-end step it finds a Chromium, or installs one (scripts/browser.mjs,
-// ADR 116). ADR 097: why this order.
+// ADR 116). ADR 118: why this order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
@@ -110,20 +110,24 @@ if (!only.length || only.includes('e2e')) {
   process.env.KEEPSAKE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
   library = run('e2e library', 'tsx', ['server/cli/seed.ts', '--dir', process.env.KEEPSAKE_E2E_DATA_DIR], { background: true });
 }
-if (!only.length || only.some((name) => ['typecheck', 'lint', 'build'].includes(name))) console.log('\n━━ typecheck, lint and build, side by side…');
-// tsc, ESLint and the build each keep to about one core: side by side they take as long as the
-// longest of them. Vitest and Playwright use every core, so each runs alone.
+if (!only.length || only.some((name) => ['typecheck', 'lint', 'build', 'unit'].includes(name))) console.log('\n━━ typecheck, lint, and build then unit, side by side…');
+// tsc and ESLint each keep to about one core; the build is short but takes every core, so the
+// unit tests (which do not read it) start once it has ended, and take what the other two leave of
+// the machine (ADR 118).
+// Playwright uses every core, so it runs alone.
+const unitTests = () =>
+  step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
+    quiet: true,
+    count: () => {
+      const j = readJson('test-results/unit.json');
+      return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
+    },
+  });
 await Promise.all([
   step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
   step('lint', 'eslint', ['--max-warnings=0', '.'], { quiet: true }),
-  step('build', 'vite', ['build'], { quiet: true }),
+  step('build', 'vite', ['build'], { quiet: true }).then(unitTests),
 ]);
-await step('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
-  count: () => {
-    const j = readJson('test-results/unit.json');
-    return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) };
-  },
-});
 if (!only.length || only.includes('e2e')) {
   console.log('\n━━ e2e: browser');
   const browser = ensureBrowser({ headless: true });

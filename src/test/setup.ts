@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The files of a project share a worker, its page and the libraries it loaded (vitest.config.ts,
- * ADR 097), so each file starts as a fresh tab would: the app's own modules loaded afresh (their
+ * ADR 118), so each file starts as a fresh tab would: the app's own modules loaded afresh (their
  * state, such as the session or the messages, is the file's own), and, where there is a page, a
  * blank document and empty storage with Testing Library's matchers and clean-up. A file that
  * touches no DOM says `// @vitest-environment node` on its first line and gets no page.
