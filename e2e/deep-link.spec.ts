@@ -31,6 +31,18 @@ test('a deep link to a memory asks for its data once, with the HTML, and shows i
   await expect(page.locator('[aria-roledescription="slide"][data-slide-status="ready"]')).toBeVisible();
   expect(count(requests, `GET /api/memories/${memory!.id}`), requests.join('\n')).toBe(1);
   expect(count(requests, 'GET /api/server/version'), requests.join('\n')).toBe(1);
+  // the first photo's preview is hinted too (ADR 119): the one the story shows, asked for once
+  const shown = new URL(await page.locator('[aria-roledescription="slide"] img').first().evaluate((img) => (img as HTMLImageElement).currentSrc));
+  const preview = `${shown.pathname}${shown.search}`;
+  // (in the page as it came, before the app's script: the player adds preloads of its own later)
+  const imageHints = await page.evaluate(() => {
+    const app = document.querySelector('script[type="module"][src*="/assets/index-"]');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      .filter((link) => app && link.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .map((link) => `${new URL(link.href).pathname}${new URL(link.href).search}`);
+  });
+  expect(imageHints).toEqual([preview]);
+  expect(count(requests, `GET ${preview}`), requests.join('\n')).toBe(1);
 });
 
 test("a deep link to a person asks for the person once, with the HTML, and shows the first row @both-apis", async ({ page }) => {

@@ -16,8 +16,19 @@ import { apiUrl, assetThumbnailUrl } from '../../src/api/urls';
 import { FIRST_SLIDE_DATA_ID, facesUrlOf, firstCandidates, firstSlideData, oldestYearFrom, type SearchPage } from '../../src/app/first-frame/first-slide-choice';
 import { attribute } from './route-hints';
 
-/** How long the page's second part waits for the oldest year; after that it is sent without it (the first script asks itself). */
+/**
+ * How long a page's second part waits for what the server asks for it (the oldest year here, a
+ * memory's first photo in first-photo-hints.ts); after that it is sent without it (the page's first
+ * script asks itself).
+ */
 export const FIRST_SLIDE_WAIT_MS = 300;
+
+/** What `work` gives within `waitMs`, else (slow, or failed) `undefined`. */
+export async function within<T>(work: Promise<T>, waitMs: number): Promise<T | undefined> {
+  const late = AbortSignal.timeout(waitMs);
+  const givenUp = new Promise<undefined>((resolve) => late.addEventListener('abort', () => resolve(undefined), { once: true }));
+  return Promise.race([work.catch(() => undefined), givenUp]);
+}
 
 /** A request to the API (the demo service's or, through the proxy, Immich's), answered as the browser's would be. */
 export type ApiFetch = (request: Request) => Promise<Response>;
@@ -45,9 +56,7 @@ export async function firstSlideHead({ personId, pageUrl, cookie, version, api, 
     const res = await api(request);
     return res.ok ? res.json() : undefined;
   };
-  const late = AbortSignal.timeout(waitMs);
-  const givenUp = new Promise<undefined>((resolve) => late.addEventListener('abort', () => resolve(undefined), { once: true }));
-  const oldest = await Promise.race([oldestYearFrom(personId, searchPage).catch(() => undefined), givenUp]);
+  const oldest = await within(oldestYearFrom(personId, searchPage), waitMs);
   if (!oldest) return '';
   const ids = firstCandidates(oldest, {});
   const hasFacesOnAsset = version && capabilitiesOf(version).hasFacesOnAsset;

@@ -145,7 +145,7 @@ export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace
  * route's `files` (`moduleFiles`) are preloaded at the end of the `<head>`, after the app's own
  * scripts, as the app will load them (scripts as module preloads, styles as the stylesheets the
  * app inserts), skipping any the page names already. `slot`, if given, is put right after the
- * first script's links (the server fills it in later, static.ts).
+ * page's first scripts, the route's and index.html's (the server fills it in later, static.ts).
  */
 export function withHints(html: string, urls: readonly string[], files: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }, early: readonly string[] = [], slot = ''): string {
   let out = html;
@@ -156,11 +156,14 @@ export function withHints(html: string, urls: readonly string[], files: { script
       // (all of them, those the page names further down too: named only there, they would be asked
       // for after most of the app's files)
       ...early.slice(1).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="${attribute(href)}">`),
-      slot,
     ].join('');
     const anchor = /<meta\s+charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out);
     const at = anchor ? anchor.index + anchor[0].length : 0;
-    out = out.slice(0, at) + links + out.slice(at);
+    // the slot follows the page's first scripts (the route's, then index.html's, which the build
+    // puts right after the charset): a page sent in two parts has them all in its first part
+    const firstScripts = /^(?:<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>)*/.exec(out.slice(at))![0];
+    const slotAt = at + firstScripts.length;
+    out = out.slice(0, at) + links + out.slice(at, slotAt) + slot + out.slice(slotAt);
   }
   const named = (href: string) => out.includes(`"${href}"`);
   const tail = [

@@ -23,7 +23,8 @@ describe.each(['demo', 'proxy'] as const)('index.html on a deep link (%s mode)',
   it("carries the page's first requests as preload hints when a session cookie came", async () => {
     const res = await get(`/memories/${memoryId}`, 'immich_access_token=t0k3n; immich_is_authenticated=true');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // (a memory's page is sent in two parts around its first photo's hint, ADR 119: never stored)
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
     const html = await res.text();
     expect(preloads(html)).toEqual(['/api/server/version', `/api/memories/${memoryId}`]);

@@ -3,7 +3,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { ServerVersion } from '../../src/api/schemas/server';
+import { memoryOf } from '../../src/app/first-frame/first-photo-choice';
 import { storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
+import { firstPhotoHead } from './first-photo-hints';
 import { firstSlideHead, type ApiFetch } from './first-slide-hints';
 import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
 
@@ -29,8 +31,8 @@ const TYPES: Record<string, string> = {
  * path (a client-side route) answered with index.html so deep links and reloads work. A signed-in
  * deep link's index.html starts with preload hints for the page's first requests (route-hints.ts),
  * some of which depend on the API's `version` (as last answered, version-watch.ts). With `api`
- * (the service's own requests), Then and Now's page also carries its first slide's start
- * (first-slide-hints.ts).
+ * (the service's own requests), Then and Now's page and a memory's also carry their first
+ * picture's start (`firstPictureHead`).
  */
 export function serveApp(distDir: string, version: () => ServerVersion | undefined = () => undefined, api?: ApiFetch): Handler {
   const root = resolve(distDir);
@@ -57,15 +59,25 @@ export function serveApp(distDir: string, version: () => ServerVersion | undefin
     const hints = routeHints(pathname, cookie, '/api', { version: version(), timeZone: timeZoneOf(cookie) });
     if (hints.length > 0) {
       const { early, late } = routeModules(pathname);
-      const personId = storyPersonOf(pathname);
-      if (api && cookie && personId !== undefined && c.req.method === 'GET') {
-        const slide = firstSlideHead({ personId, pageUrl: c.req.url, cookie, version: version(), api });
-        return sendInTwoParts(index, hints, routeFiles(root, late), routeFiles(root, early).scripts, slide);
-      }
+      const later = api && cookie && c.req.method === 'GET' ? firstPictureHead(pathname, c.req.url, cookie, version(), api) : undefined;
+      if (later) return sendInTwoParts(index, hints, routeFiles(root, late), routeFiles(root, early).scripts, later);
       return sendHinted(c, index, hints, routeFiles(root, late), routeFiles(root, early).scripts);
     }
     return send(c, index, 'no-cache', 'Cookie');
   };
+}
+
+/**
+ * What a page whose first picture the server can start carries in its head: Then and Now's first
+ * slide (first-slide-hints.ts), a memory's first photo (first-photo-hints.ts); `undefined` for
+ * other pages.
+ */
+function firstPictureHead(pathname: string, pageUrl: string, cookie: string, version: ServerVersion | undefined, api: ApiFetch): Promise<string> | undefined {
+  const personId = storyPersonOf(pathname);
+  if (personId !== undefined) return firstSlideHead({ personId, pageUrl, cookie, version, api });
+  const memoryId = memoryOf(pathname);
+  if (memoryId !== undefined) return firstPhotoHead({ memoryId, pageUrl, cookie, api });
+  return undefined;
 }
 
 /** The build's index.html as text (read once, `load`). */

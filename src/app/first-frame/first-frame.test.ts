@@ -3,7 +3,8 @@ import { claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from
 import { FIRST_PHOTO_MARK, keepFirstFrameOnlyFor, removeFirstFrame } from '@/lib/first-frame';
 import { jsonResponse } from '@/test/api';
 import { hintFetches } from '@/test/fetch-hints';
-import { FIRST_FRAME_MAX_MS, firstPhotoOf, paintFirstFrame } from './first-frame';
+import { FIRST_FRAME_MAX_MS, paintFirstFrame } from './first-frame';
+import { firstPhotoOf } from './first-photo-choice';
 
 const photo = (id: string, fileCreatedAt: string, type = 'IMAGE') => ({ id, type, fileCreatedAt });
 // on the wire in no fixed order (v1.106): the story starts with the oldest

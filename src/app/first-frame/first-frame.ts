@@ -1,7 +1,7 @@
 import { peekEarlyJson } from '@/api/early-responses';
-import { byStoryOrder } from '@/api/story-order';
 import { assetThumbnailUrl } from '@/api/urls';
 import { FIRST_PHOTO_MARK, firstFrameImage, holdAppStart, showFirstFrame } from '@/lib/first-frame';
+import { firstPhotoOf, memoryOf } from './first-photo-choice';
 
 /**
  * Buys: a memory opened by its address shows its first photo as soon as the photo is here, not
@@ -13,31 +13,6 @@ import { FIRST_PHOTO_MARK, firstFrameImage, holdAppStart, showFirstFrame } from 
  */
 
 export { FIRST_FRAME_MAX_MS } from '@/lib/first-frame';
-
-/** `/memories/<segment>` → the memory's id as the router decodes it. */
-function memoryOf(pathname: string): string | undefined {
-  const segment = /^\/memories\/([^/]+)\/?$/.exec(pathname)?.[1];
-  try {
-    return segment ? decodeURIComponent(segment) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The id of the photo the story starts with: the `?asset=` one if the memory has it, else its first
- * in story order (as the query layer sorts a memory and `indexOfAsset` picks); none when that is
- * not an image (a video starts on its own time) or the answer is not a memory's shape.
- */
-export function firstPhotoOf(memory: unknown, wanted: string | null): string | undefined {
-  const assets = (memory as { assets?: unknown } | null)?.assets;
-  if (!Array.isArray(assets)) return undefined;
-  const items = (assets as ({ id?: unknown; type?: unknown; fileCreatedAt?: unknown } | null)[]).filter(
-    (a): a is { id: string; type?: unknown; fileCreatedAt?: unknown } => typeof a?.id === 'string' && a.id !== '',
-  );
-  const first = items.find((a) => a.id === wanted) ?? items.sort(byStoryOrder)[0];
-  return first?.type === 'IMAGE' ? first.id : undefined;
-}
 
 /** Draws the first frame of the memory at `loc`, if the server hinted its answer (a signed-in reader). */
 export function paintFirstFrame(doc: Document = document, loc: Location = location): void {
