@@ -1,5 +1,6 @@
 import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
+import { preloadAppChunks } from '@/app/start-up/preload-app-chunks';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
 import { appMayStart } from '@/lib/first-frame';
@@ -13,6 +14,7 @@ async function start(root: HTMLElement) {
   const speaking = startI18n('app');
   // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
   await appMayStart();
+  preloadAppChunks();
   const { api, pages } = await loadDataLayerInSteps();
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's

@@ -55,6 +55,9 @@ describe.each(['demo', 'proxy'] as const)("a memory's page (%s mode)", (mode) =>
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('/assets/index-1.js'));
     expect(html).not.toContain(cookie.split('=')[1]);
     expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+    // the app's files are listed for the app to ask for once the photo is on screen (ADR 120)
+    expect(html).not.toMatch(/<link rel="modulepreload" crossorigin href=/);
+    expect(html).toContain('<script type="application/json" id="keepsake-app-preloads">["/assets/memory-1.js"]</script></head>');
 
     // opened at another of its photos (`?asset=`): that one
     const other = memory.assets.find((a) => a.type === 'IMAGE' && a.id !== first)!;
@@ -65,6 +68,9 @@ describe.each(['demo', 'proxy'] as const)("a memory's page (%s mode)", (mode) =>
     const memory = (await memories())[0]!;
     const stale = await (await get(`/memories/${memory.id}`, 'immich_access_token=not-a-session')).text();
     expect(images(stale)).toEqual([]);
+    // without a picture on its way, the app's files are preloaded as usual
+    expect(stale).toContain('<link rel="modulepreload" crossorigin href="/assets/memory-1.js"></head>');
+    expect(stale).not.toContain('keepsake-app-preloads');
     expect(stale.endsWith('<div id="root"></div></body></html>')).toBe(true);
     const cookie = await signIn();
     expect(images(await (await get('/memories/00000000-0000-4000-8000-000000000000', cookie)).text())).toEqual([]);

@@ -5,6 +5,7 @@ import type { Context, Handler } from 'hono';
 import type { ServerVersion } from '../../src/api/schemas/server';
 import { memoryOf } from '../../src/app/first-frame/first-photo-choice';
 import { storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
+import { APP_PRELOADS_ID } from '../../src/app/start-up/preload-app-chunks';
 import { firstPhotoHead } from './first-photo-hints';
 import { firstSlideHead, type ApiFetch } from './first-slide-hints';
 import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
@@ -111,12 +112,30 @@ function sendInTwoParts(index: string, hints: readonly string[], files: ReturnTy
     async start(controller) {
       controller.enqueue(encoder.encode(html.slice(0, at)));
       const head = await later.catch(() => '');
-      controller.enqueue(encoder.encode(head + html.slice(at + SLOT.length)));
+      const rest = html.slice(at + SLOT.length);
+      controller.enqueue(encoder.encode(head + (head === '' ? rest : withAppFilesListed(rest))));
       controller.close();
     },
   });
   const headers = { 'content-type': TYPES['.html']!, 'cache-control': 'no-store, no-transform', vary: 'Cookie' };
   return new Response(body, { status: 200, headers });
+}
+
+/** A module preload of the app's, as the build and `withHints` write them (the first scripts' are `fetchpriority="high"`). */
+const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The rest of a page whose first picture the server started, with the app's module preloads
+ * listed for the app to ask for once the picture is on screen (`preloadAppChunks`, ADR 120)
+ * instead of preloaded beside it.
+ */
+function withAppFilesListed(rest: string): string {
+  const files = [...rest.matchAll(APP_PRELOAD)].map((m) => m[1]!);
+  if (files.length === 0) return rest;
+  const list = `<script type="application/json" id="${APP_PRELOADS_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+  const without = rest.replace(APP_PRELOAD, '');
+  const end = without.search(/<\/head>/i);
+  return end < 0 ? rest : without.slice(0, end) + list + without.slice(end);
 }
 
 const manifests = new WeakMap<Loaded, BuildManifest>();
