@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { ServerVersion } from '../../src/api/schemas/server';
 import { memoryOf } from '../../src/app/first-frame/first-photo-choice';
-import { storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
+import { scriptJson, storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
 import { APP_PRELOADS_ID } from '../../src/app/start-up/preload-app-chunks';
 import { firstPhotoHead } from './first-photo-hints';
 import { firstSlideHead, type ApiFetch } from './first-slide-hints';
@@ -132,7 +132,7 @@ const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 function withAppFilesListed(rest: string): string {
   const files = [...rest.matchAll(APP_PRELOAD)].map((m) => m[1]!);
   if (files.length === 0) return rest;
-  const list = `<script type="application/json" id="${APP_PRELOADS_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`;
+  const list = `<script type="application/json" id="${APP_PRELOADS_ID}">${scriptJson(files)}</script>`;
   const without = rest.replace(APP_PRELOAD, '');
   const end = without.search(/<\/head>/i);
   return end < 0 ? rest : without.slice(0, end) + list + without.slice(end);

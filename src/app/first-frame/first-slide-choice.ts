@@ -109,11 +109,16 @@ export async function oldestYearFrom(personId: string, searchPage: SearchPage): 
 export const FIRST_SLIDE_DATA_ID = 'keepsake-first-slide';
 
 /**
- * The person's oldest year as the route's HTML carries it: JSON for a `<script type="application/json">`,
- * with every `<`, `>`, `&` and line separator escaped, so that no id a server sends can end the element.
+ * `value` as JSON for a page's `<script type="application/json">`, with every `<`, `>`, `&` and
+ * line separator escaped, so that no string a server sends can end the element.
  */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The person's oldest year as the route's HTML carries it (`scriptJson`). */
 export function firstSlideData(personId: string, oldest: OldestYear): string {
-  return JSON.stringify({ personId, oldest }).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptJson({ personId, oldest });
 }
 
 /** The oldest year from `firstSlideData`'s text, if it is whole and of `personId`. */
