@@ -79,7 +79,11 @@ async function albumNamed(request: APIRequestContext, name: string): Promise<Wir
 async function allTileIds(page: Page, grid: ReturnType<Page['getByRole']>, expected: number): Promise<Set<string>> {
   const seen = new Set<string>();
   await page.evaluate(() => window.scrollTo(0, 0));
+  // rows that come into range fill one per task over placeholders (`aria-hidden`, ADR 106): the
+  // ids are read once every row in range has filled, or a row passed before it filled is missed
+  const waitingRows = grid.locator(':scope > [aria-hidden]');
   for (let step = 0; step < 200; step++) {
+    await expect(waitingRows).toHaveCount(0);
     for (const id of await grid.locator('a[data-asset-id]').evaluateAll((links) => links.map((a) => a.getAttribute('data-asset-id')!))) seen.add(id);
     if (seen.size >= expected) break;
     // two-thirds of a window at a time, then two frames for the grid to draw the rows now near
