@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * A signed-in deep link's HTML hints the page's first requests (ADR 099): the browser fetches them
+ * A signed-in deep link's HTML hints the page's first requests (ADR 121): the browser fetches them
  * beside the scripts, and the app reads those answers instead of asking again. Run against both
  * Immich generations of the demo service.
  */
@@ -59,6 +59,12 @@ test("a deep link to a person asks for the person once, with the HTML, and shows
   const gets = count(requests, `GET /api/people/${person.id}/assets`);
   const searches = count(requests, 'POST /api/search/metadata');
   expect((gets === 1 && searches === 0) || (gets === 0 && searches > 0), requests.join('\n')).toBe(true);
+  // the first rows' thumbnails, asked for by the first script as the list arrives (ADR 121) and by
+  // the app again, are each requested once
+  const image = page.getByRole('gridcell').first().locator('img[src*="/thumbnail"]');
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  const first = new URL(await image.evaluate((img) => (img as HTMLImageElement).currentSrc));
+  expect(count(requests, `GET ${first.pathname}${first.search}`), requests.join('\n')).toBe(1);
 });
 
 test('a signed-out deep link has no hints and goes to sign in', async ({ page }) => {

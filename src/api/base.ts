@@ -17,3 +17,14 @@ export function getApiBase(): string {
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
+
+/**
+ * The API base as an absolute URL: the worker resolves relative URLs against its own script
+ * (`/assets/…`), not against the page, so a relative base (a sub-path deployment) must be
+ * resolved here.
+ */
+export function absoluteApiBase(): string {
+  const base = apiBase;
+  if (typeof location === 'undefined') return base;
+  return new URL(`${base}/`, location.href).href.replace(/\/+$/, '');
+}

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TolerantGridAssetListSchema } from '../schemas';
-import { FLAG_FAVORITE, FLAG_VIDEO, compactAssets, compactId, compactIndexOf, compactThumbhash } from './compact-list';
+import { compactAssets } from './compact-assets';
+import { FLAG_FAVORITE, FLAG_VIDEO, compactId, compactIndexOf, compactThumbhash } from './compact-list';
 
 // The real v1.106.4 recording (copied into src/api/test-fixtures).
 const fixture = JSON.parse(readFileSync(resolve(process.cwd(), 'src/api/test-fixtures/immich-v1.106.4/get-person-assets.json'), 'utf8')) as {

@@ -1,6 +1,5 @@
-import { gridDurationSeconds, gridStackCount, type GridAsset } from '../schemas';
-import { uprightAspect } from '@/lib/asset-aspect';
-import { monthKeyOf } from '@/lib/month-groups';
+// (No zod here: index.html's first script reads the list's first ids with it, ADR 121. Packing a
+// checked list is compact-assets.ts's.)
 
 /** The order a person's list is shown in: newest first (the server's default) or oldest first. */
 export type ListOrder = 'newest' | 'oldest';
@@ -12,7 +11,7 @@ export const FLAG_FAVORITE = 2;
 /**
  * What the grid needs of a long asset list, column-oriented in typed arrays (about 60 bytes an
  * asset instead of several KB of parsed objects), sorted by wall-clock time (newest first unless
- * packed oldest first, see `compactAssets`). Strings
+ * packed oldest first, see `compactAssets` in compact-assets.ts). Strings
  * are packed into one string per column with offsets, so the structured clone to the page is a
  * handful of buffers rather than 100,000 objects.
  */
@@ -46,76 +45,6 @@ export function transferables(list: CompactAssetList): ArrayBuffer[] {
   );
 }
 
-/**
- * Packs checked assets, newest first by `localDateTime` (or oldest first with `direction`
- * 'oldest'; ties keep the server's order, unreadable dates last); `null`s become the columns' defaults.
- */
-export function compactAssets(assets: readonly GridAsset[], direction: ListOrder = 'newest'): CompactAssetList {
-  const n = assets.length;
-  // sort keys, larger first: the time, negated oldest first
-  const sign = direction === 'oldest' ? -1 : 1;
-  const times = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = Date.parse(assets[i]!.localDateTime);
-    times[i] = Number.isNaN(t) ? -Infinity : sign * t;
-  }
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => (times[b]! > times[a]! ? 1 : times[b]! < times[a]! ? -1 : a - b));
-
-  const idParts: string[] = new Array<string>(n);
-  const hashParts: string[] = new Array<string>(n);
-  const idOffsets = new Uint32Array(n + 1);
-  const thumbhashOffsets = new Uint32Array(n + 1);
-  const aspects = new Float32Array(n);
-  const monthKeys = new Int32Array(n);
-  const localTimes = new Float64Array(n);
-  const durations = new Float32Array(n);
-  const stackCounts = new Uint32Array(n);
-  const flags = new Uint8Array(n);
-  let idLength = 0;
-  let hashLength = 0;
-  let videoCount = 0;
-  let photoCount = 0;
-
-  for (let k = 0; k < n; k++) {
-    const i = order[k]!;
-    const a = assets[i]!;
-    idParts[k] = a.id;
-    idLength += a.id.length;
-    idOffsets[k + 1] = idLength;
-    const hash = a.thumbhash ?? '';
-    hashParts[k] = hash;
-    hashLength += hash.length;
-    thumbhashOffsets[k + 1] = hashLength;
-    aspects[k] = uprightAspect(a) ?? 1;
-    monthKeys[k] = monthKeyOf(a.localDateTime);
-    localTimes[k] = Number.isFinite(times[i]!) ? sign * times[i]! : -Infinity;
-    const isVideo = a.type === 'VIDEO';
-    durations[k] = isVideo ? gridDurationSeconds(a) : 0;
-    stackCounts[k] = gridStackCount(a);
-    flags[k] = (isVideo ? FLAG_VIDEO : 0) | (a.isFavorite ? FLAG_FAVORITE : 0);
-    if (isVideo) videoCount++;
-    else if (a.type === 'IMAGE') photoCount++;
-  }
-
-  return {
-    count: n,
-    ids: idParts.join(''),
-    idOffsets,
-    thumbhashes: hashParts.join(''),
-    thumbhashOffsets,
-    aspects,
-    monthKeys,
-    localTimes,
-    durations,
-    stackCounts,
-    flags,
-    photoCount,
-    videoCount,
-  };
-}
-
 /** Id of asset `i`. */
 export function compactId(list: CompactAssetList, i: number): string {
   return list.ids.slice(list.idOffsets[i] ?? 0, list.idOffsets[i + 1] ?? 0);
@@ -145,4 +74,13 @@ export function compactIndexOf(list: CompactAssetList, id: string): number {
     }
     from = at + 1;
   }
+}
+
+/**
+ * The ids of the first `n` assets shown in `order`, of a list packed in `packed` order: read from
+ * its end when the two differ (as `PersonAssetList.inOrder` reads it).
+ */
+export function firstIdsIn(list: CompactAssetList, packed: ListOrder, order: ListOrder, n: number): string[] {
+  const count = Math.min(n, list.count);
+  return Array.from({ length: count }, (_, k) => compactId(list, packed === order ? k : list.count - 1 - k));
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GridAssetSchema, resetReports } from '../schemas';
-import { compactAssets } from './compact-list';
+import { compactAssets } from './compact-assets';
 import { loadPersonAssets } from './fetch-person-assets';
 import type { PersonListRule } from './protocol';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GridAsset } from '../schemas';
-import { compactAssets, compactId, compactThumbhash, type CompactAssetList } from './compact-list';
+import { compactAssets } from './compact-assets';
+import { compactId, compactThumbhash, type CompactAssetList } from './compact-list';
 import { GrowingList } from './growing-list';
 
 function asset(i: number): GridAsset {

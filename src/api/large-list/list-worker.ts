@@ -1,10 +1,13 @@
 /**
- * The large-list worker, and one started ahead of the query layer (ADR 099): the worker's start
+ * The large-list worker, and one started ahead of the query layer (ADR 121): the worker's start
  * (its thread, its script, the code that validates the list) takes about as long as evaluating
  * the app's data layer, so on a deep link to a person the start-up starts it first, and the
- * person's list query takes it over instead of starting its own. A module without imports: the
- * app's entry evaluates it before anything else.
+ * person's list query takes it over instead of starting its own. Once the server's version and the
+ * person's answer (hinted in the HTML) are in, the start-up also posts it the list's request
+ * (ADR 121). A module that imports types only: the app's entry evaluates it before anything else.
  */
+import type { CompactAssetList } from './compact-list';
+import type { ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
 /** A new large-list worker (module). */
 export function spawnListWorker(): Worker {
@@ -14,7 +17,16 @@ export function spawnListWorker(): Worker {
 /** How long a worker started ahead waits to be taken over before it is terminated. */
 export const EARLY_WORKER_TTL_MS = 10_000;
 
-let early: { personId: string; worker: Worker; timer: ReturnType<typeof setTimeout>; failed: boolean } | undefined;
+/** The worker's own answers to a request posted ahead of the query, kept until it is taken over. */
+export interface EarlyListWorker {
+  worker: Worker;
+  /** the request posted ahead (`askListWorkerEarly`); `undefined` if none was */
+  asked: LoadPersonAssetsRequest | undefined;
+  /** its answers so far, in order: the query reads them before the ones still to come */
+  answers: LoadPersonAssetsResponse[];
+}
+
+let early: (EarlyListWorker & { personId: string; timer: ReturnType<typeof setTimeout>; failed: boolean }) | undefined;
 
 /** Starts the worker for `personId`'s list ahead of the query layer (one at a time). */
 export function startListWorkerEarly(personId: string): void {
@@ -25,7 +37,7 @@ export function startListWorkerEarly(personId: string): void {
     early = undefined;
     worker.terminate();
   }, EARLY_WORKER_TTL_MS);
-  const started = { personId, worker, timer, failed: false };
+  const started = { personId, worker, timer, failed: false, asked: undefined, answers: [] };
   // (a script that fails to load before the query takes the worker over: it starts its own)
   worker.onerror = (event) => {
     event.preventDefault();
@@ -34,14 +46,45 @@ export function startListWorkerEarly(personId: string): void {
   early = started;
 }
 
-/** The worker started ahead for `personId`, once; `undefined` if there is none. */
-export function takeEarlyListWorker(personId: string): Worker | undefined {
+/**
+ * Posts `request` to the worker started ahead for its person (once), so that the list's request
+ * starts as soon as the worker does rather than when the query layer has been evaluated: its
+ * answers are kept for the query that takes the worker over. `onList` is called with the first
+ * answer that carries assets (a page of a paged list, or the whole list).
+ */
+export function askListWorkerEarly(request: LoadPersonAssetsRequest, onList?: (list: CompactAssetList, order: ListOrder | undefined) => void): void {
+  const started = early;
+  if (started?.personId !== request.personId || started.asked || started.failed) return;
+  started.asked = request;
+  let listed = false;
+  started.worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
+    const answer = event.data;
+    started.answers.push(answer);
+    if (listed || (answer.type !== 'progress' && answer.type !== 'ok')) return;
+    listed = true;
+    onList?.(answer.type === 'ok' ? answer.list : answer.chunk, answer.order);
+  };
+  started.worker.postMessage(request);
+}
+
+/**
+ * The worker started ahead for `personId`, once, with the request posted to it ahead and its
+ * answers so far; `undefined` if there is none (or its script failed to load).
+ */
+export function takeEarlyListWorker(personId: string): EarlyListWorker | undefined {
   if (early?.personId !== personId) return undefined;
-  const { worker, timer, failed } = early;
+  const { worker, timer, failed, asked, answers } = early;
   clearTimeout(timer);
   early = undefined;
   worker.onerror = null;
-  if (!failed) return worker;
+  worker.onmessage = null;
+  if (!failed) return { worker, asked, answers };
   worker.terminate();
   return undefined;
+}
+
+/** Whether two requests ask for the same list the same way (an early one is only taken if so). */
+export function sameListRequest(a: LoadPersonAssetsRequest, b: LoadPersonAssetsRequest): boolean {
+  const rule = (r: LoadPersonAssetsRequest) => (r.rule ? `${r.rule.personAssetsEndpoint} ${r.rule.visibility} ${r.rule.assetSize}` : '');
+  return a.personId === b.personId && a.apiBase === b.apiBase && (a.order ?? 'newest') === (b.order ?? 'newest') && rule(a) === rule(b);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
-import { compactAssets } from './compact-list';
+import { compactAssets } from './compact-assets';
+import { askListWorkerEarly, startListWorkerEarly, takeEarlyListWorker } from './list-worker';
 import { streamPersonAssetList } from './load-person-assets';
 import type { PersonAssetList } from './person-asset-list';
 import type { LoadPersonAssetsRequest, PersonListRule } from './protocol';
@@ -55,6 +56,37 @@ describe('streamPersonAssetList', () => {
     expect(lists[0]!.timings).toEqual(timings);
     expect(worker.terminated).toBe(true);
     expect(pageFetch).not.toHaveBeenCalled();
+  });
+
+  it('takes over the worker the start-up asked the same list of: its answers so far first, nothing posted again', async () => {
+    startListWorkerEarly('p-1');
+    const worker = FakeWorker.all[0]!;
+    const early: LoadPersonAssetsRequest = { type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api`, order: 'newest', rule: v3Rule };
+    askListWorkerEarly(early);
+    worker.answer({ type: 'status', status: 200 });
+    worker.answer({ type: 'progress', chunk: chunk(0, 2), order: 'newest' });
+    const read = drain(streamPersonAssetList('p-1', { rule: rule({ ...v3Rule }) }));
+    await vi.waitFor(() => expect(worker.onmessage).not.toBeNull());
+    worker.answer({ type: 'ok', list: chunk(2, 3), order: 'newest', timings, dropped: undefined });
+    const { lists } = await read;
+    expect(lists.map((l) => [ids(l), l.partial])).toEqual([[['a0', 'a1'], true], [['a0', 'a1', 'a2'], false]]);
+    expect(worker.posted).toEqual([early]);
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it('starts a worker of its own when the start-up asked the list another way (here, without the rule)', async () => {
+    startListWorkerEarly('p-1');
+    const early = FakeWorker.all[0]!;
+    askListWorkerEarly({ type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api`, order: 'newest' });
+    early.answer({ type: 'progress', chunk: chunk(0, 2), order: 'newest' });
+    const read = drain(streamPersonAssetList('p-1', { rule: rule(v3Rule) }));
+    await vi.waitFor(() => expect(FakeWorker.all).toHaveLength(2));
+    expect(early.terminated).toBe(true);
+    const own = FakeWorker.all[1]!;
+    expect(await postedTo(own)).toEqual([{ type: 'person-assets', personId: 'p-1', apiBase: `${location.origin}/api`, order: 'newest', rule: v3Rule }]);
+    own.answer({ type: 'ok', list: chunk(5, 6), timings, dropped: undefined });
+    expect((await read).lists.map(ids)).toEqual([['a5']]);
+    expect(takeEarlyListWorker('p-1')).toBeUndefined();
   });
 
   it('posts without a rule when the server’s version cannot be read (the worker then asks the old endpoint first)', async () => {

@@ -1,8 +1,8 @@
-import { getApiBase } from '../base';
+import { absoluteApiBase } from '../base';
 import { passSessionGate } from '../client';
 import { ApiError } from '../errors';
 import { GrowingList } from './growing-list';
-import { spawnListWorker, takeEarlyListWorker } from './list-worker';
+import { sameListRequest, spawnListWorker, takeEarlyListWorker } from './list-worker';
 import { PersonAssetList } from './person-asset-list';
 import { personAssetsEndpoint } from './worker-fetch';
 import type { LargeListTimings, ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse, PersonListRule } from './protocol';
@@ -19,28 +19,18 @@ function record(personId: string, timings: LargeListTimings): void {
   }
 }
 
-/**
- * The API base as an absolute URL: the worker resolves relative URLs against its own script
- * (`/assets/…`), not against the page, so a relative base (a sub-path deployment) must be
- * resolved here.
- */
-function absoluteApiBase(): string {
-  const base = getApiBase();
-  if (typeof location === 'undefined') return base;
-  return new URL(`${base}/`, location.href).href.replace(/\/+$/, '');
-}
-
 /** The signal's own reason, which TanStack Query recognises as its cancellation. */
 function abortReason(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException('Aborted', 'AbortError');
 }
 
 /**
- * What a worker answers, message by message, until it fails to start or `signal` aborts. Listens
- * from the call on (not from the first `next()`): a script that fails to load is reported too.
+ * What a worker answers, message by message (after `before`, its answers already read), until it
+ * fails to start or `signal` aborts. Listens from the call on (not from the first `next()`): a
+ * script that fails to load is reported too.
  */
-function answersOf(worker: Worker, endpoint: string, signal: AbortSignal | undefined): AsyncGenerator<LoadPersonAssetsResponse> {
-  const queue: LoadPersonAssetsResponse[] = [];
+function answersOf(worker: Worker, endpoint: string, signal: AbortSignal | undefined, before: readonly LoadPersonAssetsResponse[] = []): AsyncGenerator<LoadPersonAssetsResponse> {
+  const queue: LoadPersonAssetsResponse[] = [...before];
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
   const push = () => {
@@ -61,8 +51,10 @@ function answersOf(worker: Worker, endpoint: string, signal: AbortSignal | undef
     failure = { error: abortReason(signal) };
     push();
   };
-  signal?.addEventListener('abort', onAbort, { once: true });
   return (async function* () {
+    // (here, not at the call: a generator never started leaves nothing behind)
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     try {
       for (;;) {
         const next = queue.shift();
@@ -100,16 +92,24 @@ export async function* streamPersonAssetList(personId: string, { signal, rule, o
   const endpoint = personAssetsEndpoint(personId);
   const apiBase = absoluteApiBase();
   // Created before the rule is known, so that its script and zod load while the version is asked
-  // (or earlier still, by the start-up of a deep link to this person: list-worker.ts).
-  const worker = takeEarlyListWorker(personId) ?? spawnListWorker();
+  // (or earlier still, by the start-up of a deep link to this person, which may have asked for the
+  // list already: list-worker.ts).
+  const early = takeEarlyListWorker(personId);
+  let worker = early?.worker ?? spawnListWorker();
   let settle: ((status: number | undefined) => void) | undefined;
   try {
-    const answers = answersOf(worker, endpoint, signal);
+    let answers = answersOf(worker, endpoint, signal, early?.answers);
     const [known, gate] = await Promise.all([rule().catch(() => undefined), passSessionGate(endpoint, signal)]);
     settle = gate;
     if (signal?.aborted) throw abortReason(signal);
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase, order, ...(known ? { rule: known } : {}) };
-    worker.postMessage(request);
+    if (early?.asked && !sameListRequest(early.asked, request)) {
+      // asked another way than the query asks now (another order, a rule the start-up could not read)
+      worker.terminate();
+      worker = spawnListWorker();
+      answers = answersOf(worker, endpoint, signal);
+    }
+    if (!early?.asked || worker !== early.worker) worker.postMessage(request);
     const list = new GrowingList();
     for await (const answer of answers) {
       if (answer.type === 'status') {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compactAssets } from './compact-list';
+import { compactAssets } from './compact-assets';
 import { MAX_CLOCK_AHEAD_MS, NewestFirstPages, instantOf } from './newest-first';
 import { HOUR, random, taken } from '@/test/taken-assets';
 

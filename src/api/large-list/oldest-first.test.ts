@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compactAssets } from './compact-list';
+import { compactAssets } from './compact-assets';
 import { instantOf } from './newest-first';
 import { MAX_CLOCK_BEHIND_MS, OldestFirstPages } from './oldest-first';
 import { HOUR, random, taken } from '@/test/taken-assets';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compactAssets } from './compact-list';
+import { compactAssets } from './compact-assets';
 import { PersonAssetList } from './person-asset-list';
 
 const asset = (id: string, localDateTime: string) => ({ id, type: 'IMAGE' as const, localDateTime, isFavorite: false, duration: null, thumbhash: null });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compactAssets } from '../large-list/compact-list';
+import { compactAssets } from '../large-list/compact-assets';
 import type { PersonAssetList } from '../large-list/person-asset-list';
 import { FakeWorker, fakeTimings } from '../large-list/test-worker';
 import { createQueryClient } from '../query-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientOn } from '@/test/server-generations';
-import { compactAssets } from '../large-list/compact-list';
+import { compactAssets } from '../large-list/compact-assets';
 import { PersonAssetList } from '../large-list/person-asset-list';
 import type { GridAsset } from '../schemas/grid-asset';
 import v1Asset from '../test-fixtures/immich-v1.106.4/get-asset.json';

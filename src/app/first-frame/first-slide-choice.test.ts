@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GridAsset } from '@/api';
-import { compactAssets } from '@/api/large-list/compact-list';
+import { compactAssets } from '@/api/large-list/compact-assets';
 import { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { candidatesOf, photosByYear, type PhotoFaces } from '@/api/then-and-now';
 import { choosePerYear } from '@/features/then-and-now/model/choose-per-year';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TolerantGridAssetListSchema } from '@/api';
-import { compactAssets } from '@/api/large-list/compact-list';
+import { compactAssets } from '@/api/large-list/compact-assets';
 import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
 import { bodyOf, fakeApi, fixtures, setupApiTests } from '@/test/api';
 import { brokenFields, expectReportedAlone, expectShown, identifiesItem, personPlaces, type BrokenField, type ShownValue } from '@/test/broken-fields';

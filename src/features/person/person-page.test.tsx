@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TolerantGridAssetListSchema, type GridAsset } from '@/api';
-import { compactAssets } from '@/api/large-list/compact-list';
+import { compactAssets } from '@/api/large-list/compact-assets';
 import { FakeWorker, fakeTimings } from '@/api/large-list/test-worker';
 import { setLanguage } from '@/i18n';
 import { PersonPage } from './person-page';

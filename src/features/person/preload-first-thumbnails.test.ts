@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PersonAssetList } from '@/api';
-import { compactAssets } from '@/api/large-list/compact-list';
+import { compactAssets } from '@/api/large-list/compact-assets';
 import { FIRST_THUMBNAILS, preloadFirstThumbnails, resetPreloadedThumbnails, sortOrderOf } from './preload-first-thumbnails';
 
 /** 20 assets, newest first, ids a-00 … a-19 (a-00 the newest). */

@@ -1,4 +1,5 @@
-import { assetThumbnailUrl, type PersonAssetList } from '@/api';
+import type { PersonAssetList } from '@/api/large-list/person-asset-list';
+import { assetThumbnailUrl } from '@/api/urls';
 import type { SortOrder } from './use-person-grid-source';
 
 /** About the first two rows on a wide window (six or seven tiles a row), four rows on a phone. */
@@ -19,7 +20,13 @@ const requested = new Set<string>();
  * URL uses the response. `list` is in display order.
  */
 export function preloadFirstThumbnails(list: PersonAssetList): void {
-  for (let i = 0; i < Math.min(FIRST_THUMBNAILS, list.count); i++) preloadImage(assetThumbnailUrl(list.idAt(i) ?? '', 'thumbnail'));
+  const ids = Array.from({ length: Math.min(FIRST_THUMBNAILS, list.count) }, (_, i) => list.idAt(i) ?? '');
+  preloadThumbnails(ids);
+}
+
+/** Asks for the thumbnails of `ids` (the grid's first tiles), as {@link preloadFirstThumbnails}. */
+export function preloadThumbnails(ids: readonly string[]): void {
+  for (const id of ids) preloadImage(assetThumbnailUrl(id, 'thumbnail'));
 }
 
 /** Asks for the image at `href` at high priority, once (a `<link rel="preload" as="image">`). */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personQueries, type GridAsset } from '@/api';
-import { compactAssets } from '@/api/large-list/compact-list';
+import { compactAssets } from '@/api/large-list/compact-assets';
 import { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { thenAndNowQueries } from '@/api/then-and-now';
 import { renderRoutes, testQueryClient } from '@/test/render';
