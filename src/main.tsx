@@ -6,6 +6,11 @@ import { startI18n } from '@/i18n/i18n';
 import { appMayStart } from '@/lib/first-frame';
 import '@/styles/index.css';
 
+/** How long the first render waits for the opening page's code before it shows the loading page. */
+const ROUTE_WAIT_MS = 1_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
 async function start(root: HTMLElement) {
   startDeepLink();
@@ -21,9 +26,10 @@ async function start(root: HTMLElement) {
   // route later asks for the same queries and finds them in flight.
   pages.startPageData(queryClient, window.location.pathname, window.location.search);
   const app = await loadAppInSteps();
-  // The opening page's code downloads while the reader's messages arrive.
-  app.preloadRoute(window.location.pathname);
-  const [{ renderApp }] = await Promise.all([import('@/app/start-up/render-app'), speaking, nextTask()]);
+  // The opening page's code downloads while the reader's messages arrive; the first render waits
+  // for it (a while at most), so that it draws the page rather than the loading page (router.tsx).
+  const route = app.preloadRoute(window.location.pathname);
+  const [{ renderApp }] = await Promise.all([import('@/app/start-up/render-app'), speaking, nextTask(), Promise.race([route, delay(ROUTE_WAIT_MS)])]);
   renderApp(root, queryClient);
 }
 

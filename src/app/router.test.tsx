@@ -6,6 +6,7 @@ import { calledUrls, fakeApi } from '@/test/api';
 import { renderApp } from './test-utils';
 import { meBody } from '@/test/recorded-samples';
 import { pageKey } from './layout/app-frame';
+import { preloadRoute } from './router';
 
 describe('routes', () => {
   it('shows a real not-found page inside the signed-in frame', async () => {
@@ -26,6 +27,16 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(document.getElementById('main')).toBeInTheDocument();
+  });
+
+  it('draws a page whose code has loaded in its first render, never the loading page', async () => {
+    fakeApi({});
+    await preloadRoute('/login');
+    renderApp('/login');
+    // (synchronously: a page that suspends once shows the loading page, and React then holds the
+    // page back for a moment after it)
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading Keepsake…')).toBeNull();
   });
 
   it('signs out: logs out on the server and goes to sign-in', async () => {

@@ -26,13 +26,21 @@ interface LazyPage {
  */
 function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
   let loading: Promise<RouteModule> | undefined;
+  let loaded: RouteModule | undefined;
   const loadOnce = () => {
-    loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(([module]) => module);
+    loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(([module]) => (loaded = module));
     // a failed download is tried again by the next render (the error boundary reloads the page)
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  return { load: loadOnce, Component: lazy(async () => ({ default: (await loadOnce()).Component })) };
+  const Lazy = lazy(async () => ({ default: (await loadOnce()).Component }));
+  // A page whose code and messages are here renders at once. `lazy` would suspend all the same (its
+  // first render awaits a new promise), and React holds the content that replaces a fallback it has
+  // just shown for a moment (300 ms): on the first screen, the page would wait for nothing.
+  function Component() {
+    return loaded ? <loaded.Component /> : <Lazy />;
+  }
+  return { load: loadOnce, Component };
 }
 
 const pages = {
@@ -140,9 +148,17 @@ const routes: AppRoute[] = [
 /** Paths whose pages show their own sign-in screen: a 401 there does not send the reader away. */
 export const OWN_SIGN_IN = ['/frame'];
 
-/** Starts the code of the page at `pathname`, before React renders it (start-up does, for the page it opens on). */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route).page?.load().catch(() => undefined);
+/**
+ * Starts the code of the page at `pathname`, before React renders it (start-up does, for the page
+ * it opens on, and renders once it is here); settles when it is, or has failed (the route then
+ * renders its error).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load()] : []));
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The app's routes, rendered inside a router (the browser's in the app, a memory router in tests). */
