@@ -15,9 +15,29 @@ const ROUTE_ENTRIES = [
  * the same state.
  */
 export function firstFrameScript(): Plugin {
+  // The modules the first script imports, its own excepted (found once the module graph is built)
+  const imported = new Set<string>();
   return {
     name: 'keepsake-first-frame-script',
     apply: 'build',
+    // They are put in one chunk (a group of the bundler's code splitting, which the app and the
+    // routes' first scripts import too): split by which of the build's entries import each, they
+    // were several small files, each one more request before the script can run.
+    outputOptions(options) {
+      const group = { name: 'first-frame', test: (id: string) => imported.has(id) };
+      const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
+      return { ...options, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), group] } };
+    },
+    buildEnd() {
+      imported.clear();
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(ENTRY));
+      const visit = (id: string) => {
+        if (imported.has(id)) return;
+        imported.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      this.getModuleInfo(entry ?? '')?.importedIds.forEach(visit);
+    },
     buildStart() {
       this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
       // the first scripts of two routes, named by the server in those routes' hinted HTML only
@@ -32,11 +52,21 @@ export function firstFrameScript(): Plugin {
         // First in the head (after its charset), before the app's script and its many preloads: on
         // HTTP/1.1 the browser asks for a page's files a few at a time, in the order the page names
         // them, so a script named after the app's would wait for most of them. Its imports are
-        // named with it (the app's preloads, further down, name some of them again: one request
-        // each all the same).
+        // named with it, theirs too (the bundler lists a chunk's direct imports only: one found
+        // only once its importer has loaded would cost the script a round trip); the app's
+        // preloads, further down, name some of them again: one request each all the same.
+        const bundle = ctx.bundle ?? {};
+        const imports = new Set<string>();
+        const visit = (name: string) => {
+          const imported = bundle[name];
+          if (imports.has(name) || imported?.type !== 'chunk') return;
+          imports.add(name);
+          imported.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
         const tags = [
           `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`,
-          ...chunk.imports.map((name) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${name}">`),
+          ...[...imports].map((name) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${name}">`),
         ].join('');
         const charset = /<meta\s+charset[^>]*>/i.exec(html);
         if (!charset) throw new Error('index.html has no <meta charset>');
