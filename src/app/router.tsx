@@ -36,7 +36,9 @@ function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]):
   const Lazy = lazy(async () => ({ default: (await loadOnce()).Component }));
   // A page whose code and messages are here renders at once. `lazy` would suspend all the same (its
   // first render awaits a new promise), and React holds the content that replaces a fallback it has
-  // just shown for a moment (300 ms): on the first screen, the page would wait for nothing.
+  // just shown for a moment (300 ms): on the first screen, the page would wait for nothing. (Unlike
+  // `lazyComponent`, no `Suspense` of its own: a navigation, a transition, keeps the previous page
+  // on screen while the next one's code loads, which a new boundary's fallback would replace.)
   function Component() {
     return loaded ? <loaded.Component /> : <Lazy />;
   }
