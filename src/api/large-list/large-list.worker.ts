@@ -6,7 +6,7 @@
  */
 import { transferables, type CompactAssetList } from './compact-list';
 import type { ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
-import { personAssetsEndpoint, startFirstRequest } from './worker-fetch';
+import { firstRequestOf, personAssetsEndpoint } from './worker-fetch';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -17,8 +17,8 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
   return module;
 }
 
-// The page starts this worker when the person's query starts and posts the request once it knows
-// the server's rule. This script is small. It asks for the code that reads the list (zod, the
+// The page starts this worker when the person's query starts, or with the page on a deep link
+// (ADR 121), and posts the request once it knows the server's rule. This script is small. It asks for the code that reads the list (zod, the
 // schemas) as it starts, and makes the list's request when the page's message comes: the service
 // answers the static file at once but builds a long list first, so the code's request goes first.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
@@ -26,9 +26,10 @@ let validation: ReturnType<typeof loadValidation> | undefined = loadValidation()
 // A paged list (the search, v1.118+) is posted page by page as its places become final
 // (`progress` messages), so the page draws the first rows while the rest are on their way.
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
-  const { personId, apiBase, rule, order = 'newest' } = event.data;
+  const { personId, apiBase, rule, order = 'newest', firstPage } = event.data;
   const endpoint = personAssetsEndpoint(personId);
-  const started = startFirstRequest(apiBase, personId, rule, order);
+  // (the page may have made the first request already: a deep link's, ADR 121)
+  const started = firstRequestOf(apiBase, personId, rule, order, firstPage);
   // (the page's session gate waits for this, not for the list: a 401 sends the reader to sign-in at once)
   void started.response.then(
     (res) => self.postMessage({ type: 'status', status: res.status } satisfies LoadPersonAssetsResponse),

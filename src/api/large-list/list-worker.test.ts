@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compactAssets } from './compact-assets';
 import { askListWorkerEarly, EARLY_WORKER_TTL_MS, sameListRequest, startListWorkerEarly, takeEarlyListWorker } from './list-worker';
-import type { LoadPersonAssetsRequest } from './protocol';
+import type { FirstPageAnswer, LoadPersonAssetsRequest } from './protocol';
 import { FakeWorker, fakeTimings } from './test-worker';
 
 const request = (personId: string, more: Partial<LoadPersonAssetsRequest> = {}): LoadPersonAssetsRequest => ({ type: 'person-assets', personId, apiBase: 'http://x/api', order: 'newest', ...more });
@@ -80,5 +80,25 @@ describe('the list worker started ahead of the query layer', () => {
     expect(sameListRequest(request('p-1'), request('p-1', { order: 'oldest' }))).toBe(false);
     expect(sameListRequest(request('p-1'), request('p-2'))).toBe(false);
     expect(sameListRequest(request('p-1'), request('p-1', { apiBase: 'http://y/api' }))).toBe(false);
+  });
+
+  it('posts the request with the first page the page is reading, once it is here, even after the query took the worker over', async () => {
+    startListWorkerEarly('p-1');
+    const worker = FakeWorker.all[0]!;
+    let arrive: (answer: FirstPageAnswer | undefined) => void = () => undefined;
+    const firstPage = new Promise<FirstPageAnswer | undefined>((resolve) => (arrive = resolve));
+    askListWorkerEarly(request('p-1'), undefined, firstPage);
+    expect(worker.posted).toEqual([]);
+    const taken = takeEarlyListWorker('p-1')!;
+    expect(taken.asked).toEqual(request('p-1')); // (asked: the query posts nothing of its own)
+    const answer: FirstPageAnswer = { status: 200, statusText: 'OK', headers: [], body: new ArrayBuffer(8), fetchMs: 3 };
+    arrive(answer);
+    await vi.waitFor(() => expect(worker.posted).toEqual([{ ...request('p-1'), firstPage: answer }]));
+  });
+
+  it('posts the request alone when the page could not read the first page', async () => {
+    startListWorkerEarly('p-1');
+    askListWorkerEarly(request('p-1'), undefined, Promise.resolve(undefined));
+    await vi.waitFor(() => expect(FakeWorker.all[0]!.posted).toEqual([request('p-1')]));
   });
 });

@@ -7,7 +7,7 @@
  * (ADR 121). A module that imports types only: the app's entry evaluates it before anything else.
  */
 import type { CompactAssetList } from './compact-list';
-import type { ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
+import type { FirstPageAnswer, ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';
 
 /** A new large-list worker (module). */
 export function spawnListWorker(): Worker {
@@ -50,9 +50,16 @@ export function startListWorkerEarly(personId: string): void {
  * Posts `request` to the worker started ahead for its person (once), so that the list's request
  * starts as soon as the worker does rather than when the query layer has been evaluated: its
  * answers are kept for the query that takes the worker over. `onList` is called with the first
- * answer that carries assets (a page of a paged list, or the whole list).
+ * answer that carries assets (a page of a paged list, or the whole list). With `firstPage`, the
+ * answer to the list's first request that the page is reading itself: the request is posted with
+ * it once it is here (without it, if it failed), also if the query has taken the worker over by
+ * then; the query counts it as asked from now on.
  */
-export function askListWorkerEarly(request: LoadPersonAssetsRequest, onList?: (list: CompactAssetList, order: ListOrder | undefined) => void): void {
+export function askListWorkerEarly(
+  request: LoadPersonAssetsRequest,
+  onList?: (list: CompactAssetList, order: ListOrder | undefined) => void,
+  firstPage?: Promise<FirstPageAnswer | undefined>,
+): void {
   const started = early;
   if (started?.personId !== request.personId || started.asked || started.failed) return;
   started.asked = request;
@@ -64,7 +71,14 @@ export function askListWorkerEarly(request: LoadPersonAssetsRequest, onList?: (l
     listed = true;
     onList?.(answer.type === 'ok' ? answer.list : answer.chunk, answer.order);
   };
-  started.worker.postMessage(request);
+  if (!firstPage) {
+    started.worker.postMessage(request);
+    return;
+  }
+  void firstPage.then((answer) => {
+    if (answer) started.worker.postMessage({ ...request, firstPage: answer }, [answer.body]);
+    else started.worker.postMessage(request);
+  });
 }
 
 /**

@@ -32,6 +32,21 @@ export interface LoadPersonAssetsRequest {
    * (`order: "asc"` for oldest first), so that its first rows are the first to arrive.
    */
   order?: ListOrder;
+  /**
+   * The answer to the list's first request, already made by the page (a search's first page, on a
+   * deep link: ADR 121): the worker reads it instead of asking. Its body is transferred, not copied.
+   */
+  firstPage?: FirstPageAnswer;
+}
+
+/** A response the page received for the worker, as a message can carry it. */
+export interface FirstPageAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  /** ms from the request to the whole body, measured on the page */
+  fetchMs: number;
 }
 
 /** Where the time went, in ms, measured inside the worker. */

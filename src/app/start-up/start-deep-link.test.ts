@@ -3,6 +3,7 @@ import { forgetEarlyResponses, peekEarlyJson, takeEarlyResponse } from '@/api/ea
 import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
 import { compactAssets } from '@/api/large-list/compact-assets';
+import type { LoadPersonAssetsRequest } from '@/api/large-list/protocol';
 import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
 import { jsonResponse } from '@/test/api';
 import { earlyTodaysMemories, rememberTimeZone, startDeepLink } from './start-deep-link';
@@ -55,7 +56,13 @@ describe('startDeepLink', () => {
     hintFetches('/api/server/version', '/api/people/p1');
     startDeepLink(document, '/people/p1', search);
     const worker = FakeWorker.all[0]!;
-    await vi.waitFor(() => expect(worker.posted).toEqual([{ type: 'person-assets', personId: 'p1', apiBase: `${location.origin}/api`, order, rule }]));
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    const posted = worker.posted[0] as LoadPersonAssetsRequest;
+    expect(posted).toMatchObject({ type: 'person-assets', personId: 'p1', apiBase: `${location.origin}/api`, order, rule });
+    // a search's first page is asked for by the page and handed over; a list in one piece is the worker's to ask
+    const searches = vi.mocked(fetch).mock.calls.filter(([url]) => (url as string).endsWith('/api/search/metadata'));
+    expect(searches).toHaveLength(rule.personAssetsEndpoint ? 0 : 1);
+    expect(posted.firstPage?.status).toBe(rule.personAssetsEndpoint ? undefined : 200);
     const photo = (i: number) => ({ id: `a${i}`, type: 'IMAGE' as const, localDateTime: new Date(Date.UTC(2025, 0, 30 - i)).toISOString(), isFavorite: false, thumbhash: null, duration: null });
     // a list in one piece comes newest first whatever was asked: oldest first reads it from its end
     worker.answer({ type: 'ok', list: compactAssets(Array.from({ length: 14 }, (_, i) => photo(i))), timings: { fetchMs: 1, parseMs: 1, validateMs: 1, compactMs: 1, jit: true, bytes: 2 }, dropped: undefined });

@@ -4,6 +4,7 @@ import { absoluteApiBase } from '@/api/base';
 import { firstIdsIn } from '@/api/large-list/compact-list';
 import { askListWorkerEarly, startListWorkerEarly } from '@/api/large-list/list-worker';
 import { personListRuleOf } from '@/api/large-list/person-list-rule';
+import { fetchFirstPage } from '@/api/large-list/worker-fetch';
 import { memoriesPageUrls, todaysMemoriesUrl } from '@/api/memory-requests';
 import type { ServerVersion } from '@/api/schemas/server';
 import { apiUrl } from '@/api/urls';
@@ -99,9 +100,12 @@ function askForListEarly(personId: string, personUrl: string, search: string): v
     const known = versionOf(versionAnswer);
     if (!known || personAnswer === undefined) return;
     const rule = personListRuleOf(capabilitiesOf(known));
-    askListWorkerEarly({ type: 'person-assets', personId, apiBase: absoluteApiBase(), order, rule }, (list, packed = 'newest') => {
-      preloadThumbnails(firstIdsIn(list, packed, order, FIRST_THUMBNAILS));
-    });
+    const apiBase = absoluteApiBase();
+    // A search's first page is asked for here, now: the worker's thread takes a while to start.
+    // (A list in one piece, from the old endpoint, can be hundreds of MB: the worker asks for it.)
+    const firstPage = rule.personAssetsEndpoint ? undefined : fetchFirstPage(apiBase, personId, rule, order);
+    const request = { type: 'person-assets', personId, apiBase, order, rule } as const;
+    askListWorkerEarly(request, (list, packed = 'newest') => preloadThumbnails(firstIdsIn(list, packed, order, FIRST_THUMBNAILS)), firstPage);
   });
 }
 
