@@ -7,6 +7,8 @@ import { renderApp } from './test-utils';
 import { meBody } from '@/test/recorded-samples';
 import { pageKey } from './layout/app-frame';
 import { preloadRoute } from './router';
+import { firstRenderNeeds } from './routes/person';
+import { assetViewer } from '@/features/person';
 
 describe('routes', () => {
   it('shows a real not-found page inside the signed-in frame', async () => {
@@ -37,6 +39,14 @@ describe('routes', () => {
     // page back for a moment after it)
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Loading Keepsake…')).toBeNull();
+  });
+
+  it("loads a photo's viewer with the person page for a link to the photo, so that the first render draws it", async () => {
+    const load = vi.spyOn(assetViewer, 'load');
+    await preloadRoute('/people/p1/photos/a1');
+    expect(load).toHaveBeenCalledOnce();
+    expect(firstRenderNeeds('/people/p1')).toBeUndefined();
+    expect(firstRenderNeeds('/people/p1/then-and-now')).toBeUndefined();
   });
 
   it('signs out: logs out on the server and goes to sign-in', async () => {

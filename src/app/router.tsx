@@ -12,11 +12,17 @@ import { loadNamespaces, type Namespace } from '@/i18n';
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
   Component: ComponentType;
+  /**
+   * Code of its own that the page's first render at `pathname` shows besides the page (a photo's
+   * viewer, for a link to the photo): loaded with the page's, so that the first render draws it
+   * too rather than its place, then the part a moment later (ADR 122).
+   */
+  firstRenderNeeds?: (pathname: string) => Promise<unknown> | undefined;
 }
 
 /** A page's code, loaded once: `load` starts it (start-up does for the page it opens on), `Component` renders it. */
 interface LazyPage {
-  load: () => Promise<RouteModule>;
+  load: (pathname?: string) => Promise<RouteModule>;
   Component: ComponentType;
 }
 
@@ -27,8 +33,12 @@ interface LazyPage {
 function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
   let loading: Promise<RouteModule> | undefined;
   let loaded: RouteModule | undefined;
-  const loadOnce = () => {
-    loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(([module]) => (loaded = module));
+  const loadOnce = (pathname: string = location.pathname) => {
+    loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(async ([module]) => {
+      // (a part that does not load is the page's to show when it renders it)
+      await module.firstRenderNeeds?.(pathname)?.catch(() => undefined);
+      return (loaded = module);
+    });
     // a failed download is tried again by the next render (the error boundary reloads the page)
     loading.catch(() => (loading = undefined));
     return loading;
@@ -156,7 +166,7 @@ export const OWN_SIGN_IN = ['/frame'];
  * renders its error).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load()] : []));
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load(pathname)] : []));
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,

@@ -1,1 +1,2 @@
 export { PersonPage, type PersonPageProps } from './person-page';
+export { assetViewer } from './lazy-asset-viewer';
