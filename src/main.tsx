@@ -28,7 +28,7 @@ async function start(root: HTMLElement) {
   const app = await loadAppInSteps();
   // The opening page's code downloads while the reader's messages arrive; the first render waits
   // for it (a while at most), so that it draws the page rather than the loading page (router.tsx).
-  const route = app.preloadRoute(window.location.pathname);
+  const route = app.preloadRoute(window.location.pathname, window.location.search);
   const [{ renderApp }] = await Promise.all([import('@/app/start-up/render-app'), speaking, nextTask(), Promise.race([route, delay(ROUTE_WAIT_MS)])]);
   renderApp(root, queryClient);
 }

@@ -9,6 +9,8 @@ import { pageKey } from './layout/app-frame';
 import { preloadRoute } from './router';
 import { firstRenderNeeds } from './routes/person';
 import { assetViewer } from '@/features/person';
+import { albumFirstRenderNeeds } from '@/features/activity';
+import { activityPanel, photoView } from '@/features/activity/album/lazy-parts';
 
 describe('routes', () => {
   it('shows a real not-found page inside the signed-in frame', async () => {
@@ -47,6 +49,16 @@ describe('routes', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(firstRenderNeeds('/people/p1')).toBeUndefined();
     expect(firstRenderNeeds('/people/p1/then-and-now')).toBeUndefined();
+  });
+
+  it("loads an album's photo view, or its open panel, with the album page for a link to them", async () => {
+    const panel = vi.spyOn(activityPanel, 'load');
+    const view = vi.spyOn(photoView, 'load');
+    await preloadRoute('/albums/a1', '?activity=open');
+    expect([panel.mock.calls.length, view.mock.calls.length]).toEqual([1, 0]);
+    await albumFirstRenderNeeds('/albums/a1/photos/p1', '');
+    expect(view).toHaveBeenCalledOnce();
+    expect(albumFirstRenderNeeds('/albums/a1', '?photo-activity=open')).toBeUndefined();
   });
 
   it('signs out: logs out on the server and goes to sign-in', async () => {

@@ -13,16 +13,16 @@ import { loadNamespaces, type Namespace } from '@/i18n';
 interface RouteModule {
   Component: ComponentType;
   /**
-   * Code of its own that the page's first render at `pathname` shows besides the page (a photo's
-   * viewer, for a link to the photo): loaded with the page's, so that the first render draws it
-   * too rather than its place, then the part a moment later (ADR 122).
+   * Code of its own that the page's first render at `pathname` and `search` shows besides the page
+   * (a photo's viewer, for a link to the photo): loaded with the page's, so that the first render
+   * draws it too rather than its place, then the part a moment later (ADR 122).
    */
-  firstRenderNeeds?: (pathname: string) => Promise<unknown> | undefined;
+  firstRenderNeeds?: (pathname: string, search: string) => Promise<unknown> | undefined;
 }
 
 /** A page's code, loaded once: `load` starts it (start-up does for the page it opens on), `Component` renders it. */
 interface LazyPage {
-  load: (pathname?: string) => Promise<RouteModule>;
+  load: (pathname?: string, search?: string) => Promise<RouteModule>;
   Component: ComponentType;
 }
 
@@ -33,10 +33,10 @@ interface LazyPage {
 function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
   let loading: Promise<RouteModule> | undefined;
   let loaded: RouteModule | undefined;
-  const loadOnce = (pathname: string = location.pathname) => {
+  const loadOnce = (pathname: string = location.pathname, search: string = location.search) => {
     loading ??= Promise.all([load(), namespaces.length > 0 && loadNamespaces(...namespaces)]).then(async ([module]) => {
       // (a part that does not load is the page's to show when it renders it)
-      await module.firstRenderNeeds?.(pathname)?.catch(() => undefined);
+      await module.firstRenderNeeds?.(pathname, search)?.catch(() => undefined);
       return (loaded = module);
     });
     // a failed download is tried again by the next render (the error boundary reloads the page)
@@ -161,12 +161,12 @@ const routes: AppRoute[] = [
 export const OWN_SIGN_IN = ['/frame'];
 
 /**
- * Starts the code of the page at `pathname`, before React renders it (start-up does, for the page
+ * Starts the code of the page at `pathname` (and `search`), before React renders it (start-up does, for the page
  * it opens on, and renders once it is here); settles when it is, or has failed (the route then
  * renders its error).
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load(pathname)] : []));
+export function preloadRoute(pathname: string, search = ''): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load(pathname, search)] : []));
   return Promise.all(loads).then(
     () => undefined,
     () => undefined,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatch, useParams } from 'react-router';
-import { AlbumPage } from '@/features/activity';
+import { AlbumPage, albumFirstRenderNeeds } from '@/features/activity';
 import { registerMutationDefaults } from '../mutation-defaults';
 
 /**
@@ -16,3 +16,6 @@ export function Component() {
   const photo = useMatch('/albums/:id/photos/:assetId');
   return <AlbumPage key={id} albumId={id} assetId={photo?.params.assetId} />;
 }
+
+/** A link to a photo, or with the activity panel open, opens on that part: its code loads with the page's. */
+export const firstRenderNeeds = albumFirstRenderNeeds;

@@ -1,1 +1,1 @@
-export { AlbumPage, type AlbumPageProps } from './album/album-page';
+export { AlbumPage, albumFirstRenderNeeds, type AlbumPageProps } from './album/album-page';

@@ -30,6 +30,15 @@ const PANEL_PARAM = 'activity';
  */
 const PHOTO_PANEL_PARAM = 'photo-activity';
 
+/**
+ * The part loaded apart from the page (lazy-parts.ts) that a link opens on (ADR 122): a photo's
+ * view (its panel with it), else the album's panel, if open.
+ */
+export function albumFirstRenderNeeds(pathname: string, search: string): Promise<unknown> | undefined {
+  if (/^\/albums\/[^/]+\/photos\/[^/]+/.test(pathname)) return photoView.load();
+  return new URLSearchParams(search).get(PANEL_PARAM) === 'open' ? activityPanel.load() : undefined;
+}
+
 /** The album: header, photos, floating activity bar and the activity panel; the photo viewer on top. */
 export function AlbumPage({ albumId, assetId }: AlbumPageProps) {
   const { t } = useI18n();
