@@ -63,12 +63,14 @@ describe('the list worker started ahead of the query layer', () => {
     expect(worker.onmessage).toBeNull(); // (the query listens from now on)
   });
 
-  it('asks nothing of a worker whose script failed to load, nor when none was started', () => {
-    askListWorkerEarly(request('p-1'));
+  it('asks nothing of a worker whose script failed to load, nor when none was started, and then makes no first request', () => {
+    const firstPage = vi.fn(() => Promise.resolve(undefined));
+    askListWorkerEarly(request('p-1'), undefined, firstPage);
     startListWorkerEarly('p-1');
     FakeWorker.all[0]!.fail('offline');
-    askListWorkerEarly(request('p-1'));
+    askListWorkerEarly(request('p-1'), undefined, firstPage);
     expect(FakeWorker.all[0]!.posted).toEqual([]);
+    expect(firstPage).not.toHaveBeenCalled();
   });
 
   it('tells requests for the same list asked the same way from others', () => {
@@ -87,7 +89,7 @@ describe('the list worker started ahead of the query layer', () => {
     const worker = FakeWorker.all[0]!;
     let arrive: (answer: FirstPageAnswer | undefined) => void = () => undefined;
     const firstPage = new Promise<FirstPageAnswer | undefined>((resolve) => (arrive = resolve));
-    askListWorkerEarly(request('p-1'), undefined, firstPage);
+    askListWorkerEarly(request('p-1'), undefined, () => firstPage);
     expect(worker.posted).toEqual([]);
     const taken = takeEarlyListWorker('p-1')!;
     expect(taken.asked).toEqual(request('p-1')); // (asked: the query posts nothing of its own)
@@ -98,7 +100,7 @@ describe('the list worker started ahead of the query layer', () => {
 
   it('posts the request alone when the page could not read the first page', async () => {
     startListWorkerEarly('p-1');
-    askListWorkerEarly(request('p-1'), undefined, Promise.resolve(undefined));
+    askListWorkerEarly(request('p-1'), undefined, () => Promise.resolve(undefined));
     await vi.waitFor(() => expect(FakeWorker.all[0]!.posted).toEqual([request('p-1')]));
   });
 });

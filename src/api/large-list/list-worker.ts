@@ -50,19 +50,20 @@ export function startListWorkerEarly(personId: string): void {
  * Posts `request` to the worker started ahead for its person (once), so that the list's request
  * starts as soon as the worker does rather than when the query layer has been evaluated: its
  * answers are kept for the query that takes the worker over. `onList` is called with the first
- * answer that carries assets (a page of a paged list, or the whole list). With `firstPage`, the
- * answer to the list's first request that the page is reading itself: the request is posted with
- * it once it is here (without it, if it failed), also if the query has taken the worker over by
- * then; the query counts it as asked from now on.
+ * answer that carries assets (a page of a paged list, or the whole list). With `firstPage`, which
+ * makes the list's first request on the page and reads its answer (called only if the worker is
+ * asked): the request is posted with that answer once it is here (without it, if it failed), also
+ * if the query has taken the worker over by then; the query counts it as asked from now on.
  */
 export function askListWorkerEarly(
   request: LoadPersonAssetsRequest,
   onList?: (list: CompactAssetList, order: ListOrder | undefined) => void,
-  firstPage?: Promise<FirstPageAnswer | undefined>,
+  firstPage?: () => Promise<FirstPageAnswer | undefined>,
 ): void {
   const started = early;
   if (started?.personId !== request.personId || started.asked || started.failed) return;
   started.asked = request;
+  const page = firstPage?.();
   let listed = false;
   started.worker.onmessage = (event: MessageEvent<LoadPersonAssetsResponse>) => {
     const answer = event.data;
@@ -71,11 +72,11 @@ export function askListWorkerEarly(
     listed = true;
     onList?.(answer.type === 'ok' ? answer.list : answer.chunk, answer.order);
   };
-  if (!firstPage) {
+  if (!page) {
     started.worker.postMessage(request);
     return;
   }
-  void firstPage.then((answer) => {
+  void page.then((answer) => {
     if (answer) started.worker.postMessage({ ...request, firstPage: answer }, [answer.body]);
     else started.worker.postMessage(request);
   });

@@ -103,7 +103,7 @@ function askForListEarly(personId: string, personUrl: string, search: string): v
     const apiBase = absoluteApiBase();
     // A search's first page is asked for here, now: the worker's thread takes a while to start.
     // (A list in one piece, from the old endpoint, can be hundreds of MB: the worker asks for it.)
-    const firstPage = rule.personAssetsEndpoint ? undefined : fetchFirstPage(apiBase, personId, rule, order);
+    const firstPage = rule.personAssetsEndpoint ? undefined : () => fetchFirstPage(apiBase, personId, rule, order);
     const request = { type: 'person-assets', personId, apiBase, order, rule } as const;
     askListWorkerEarly(request, (list, packed = 'newest') => preloadThumbnails(firstIdsIn(list, packed, order, FIRST_THUMBNAILS)), firstPage);
   });
