@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,17 @@ function sourceHash(): string {
 }
 const CACHE = join(tmpdir(), `keepsake-test-library-${sourceHash()}`);
 const LOCK = `${CACHE}.lock`;
+/**
+ * Written once the cache is seeded. Test files (and test runs of other checkouts, on other Node
+ * versions, at once) check it rather than open the cache's database: an open while another
+ * process closes it can fail for a moment (the close checkpoints the write-ahead log), and a cache
+ * taken for unseeded would be seeded again, its folders wiped while another file copies them.
+ */
+const READY = join(CACHE, 'ready');
 
 async function ensureCache(): Promise<void> {
   for (;;) {
-    if (isSeeded(CACHE)) return;
+    if (existsSync(READY)) return;
     try {
       mkdirSync(LOCK);
     } catch {
@@ -40,7 +47,11 @@ async function ensureCache(): Promise<void> {
       continue;
     }
     try {
-      await seed({ dataDir: CACHE, size: 'small', concurrency: 2 });
+      // (seeded by another file between the check and the lock: nothing to do)
+      if (!existsSync(READY)) {
+        if (!isSeeded(CACHE)) await seed({ dataDir: CACHE, size: 'small', concurrency: 2 });
+        writeFileSync(READY, '');
+      }
     } finally {
       rmSync(LOCK, { recursive: true, force: true });
     }
@@ -61,10 +72,9 @@ export interface TestLibrary {
 export async function openTestLibrary(options: { api?: DemoApi } = {}): Promise<TestLibrary> {
   await ensureCache();
   const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-test-'));
-  // The seeded database is whole in its file (the seed closed it). Its write-ahead log comes and
-  // goes while another test file checks the cache (`isSeeded` opens and closes it), so it is not
-  // copied: a copy that listed it could find it gone.
-  cpSync(CACHE, dataDir, { recursive: true, filter: (source) => !/-(wal|shm)$/.test(source) });
+  // The seeded database is whole in its file (the seed closed it); a write-ahead log beside it is
+  // not copied (nor the marker).
+  cpSync(CACHE, dataDir, { recursive: true, filter: (source) => !/-(wal|shm)$/.test(source) && source !== READY });
   const db = openDb(join(dataDir, DB_FILE));
   tagLibrary(db);
   const app = createApi({ db, dataDir, api: options.api });
