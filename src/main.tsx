@@ -1,5 +1,5 @@
 import { startDeepLink } from '@/app/start-up/start-deep-link';
-import { loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
+import { delay, loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { preloadAppChunks } from '@/app/start-up/preload-app-chunks';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
@@ -8,8 +8,6 @@ import '@/styles/index.css';
 
 /** How long the first render waits for the opening page's code before it shows the loading page. */
 const ROUTE_WAIT_MS = 1_000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The app's start, one step per line; each step in `src/app/start-up/` says what it buys. */
 async function start(root: HTMLElement) {

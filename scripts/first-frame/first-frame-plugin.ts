@@ -6,6 +6,18 @@ const ROUTE_ENTRIES = [
   ['src/app/first-frame/first-cards-entry.ts', 'first-cards'],
 ] as const;
 
+/** `from` and everything reachable from it through `next`, each once, in the order first reached. */
+function reachable(from: readonly string[], next: (item: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (item: string) => {
+    if (found.has(item)) return;
+    found.add(item);
+    next(item).forEach(visit);
+  };
+  from.forEach(visit);
+  return found;
+}
+
 /**
  * Builds `src/app/first-frame/entry.ts` as an entry of its own and adds it to index.html as an
  * `async` module script fetched at high priority (ADR 098): it runs as soon as it has loaded, while
@@ -31,12 +43,8 @@ export function firstFrameScript(): Plugin {
     buildEnd() {
       imported.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith(ENTRY));
-      const visit = (id: string) => {
-        if (imported.has(id)) return;
-        imported.add(id);
-        this.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      this.getModuleInfo(entry ?? '')?.importedIds.forEach(visit);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      for (const id of reachable(importsOf(entry ?? ''), importsOf)) imported.add(id);
     },
     buildStart() {
       this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
@@ -56,14 +64,10 @@ export function firstFrameScript(): Plugin {
         // only once its importer has loaded would cost the script a round trip); the app's
         // preloads, further down, name some of them again: one request each all the same.
         const bundle = ctx.bundle ?? {};
-        const imports = new Set<string>();
-        const visit = (name: string) => {
+        const imports = reachable(chunk.imports, (name) => {
           const imported = bundle[name];
-          if (imports.has(name) || imported?.type !== 'chunk') return;
-          imports.add(name);
-          imported.imports.forEach(visit);
-        };
-        chunk.imports.forEach(visit);
+          return imported?.type === 'chunk' ? imported.imports : [];
+        });
         const tags = [
           `<script type="module" async crossorigin fetchpriority="high" src="/${chunk.fileName}"></script>`,
           ...[...imports].map((name) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${name}">`),

@@ -161,9 +161,9 @@ const routes: AppRoute[] = [
 export const OWN_SIGN_IN = ['/frame'];
 
 /**
- * Starts the code of the page at `pathname` (and `search`), before React renders it (start-up does, for the page
- * it opens on, and renders once it is here); settles when it is, or has failed (the route then
- * renders its error).
+ * Starts the code of the page at `pathname` and `search`, before React renders it (start-up does,
+ * for the page it opens on, and renders once it is here); settles when it is, or has failed (the
+ * route then renders its error).
  */
 export function preloadRoute(pathname: string, search = ''): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.page ? [route.page.load(pathname, search)] : []));

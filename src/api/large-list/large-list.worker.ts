@@ -18,8 +18,8 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
 }
 
 // The page starts this worker when the person's query starts, or with the page on a deep link
-// (ADR 121), and posts the request once it knows the server's rule. This script is small. It asks for the code that reads the list (zod, the
-// schemas) as it starts, and makes the list's request when the page's message comes: the service
+// (ADR 121), and posts the request once it knows the server's rule. This script is small. It asks
+// for the code that reads the list (zod, the schemas) as it starts, and makes the list's request when the page's message comes: the service
 // answers the static file at once but builds a long list first, so the code's request goes first.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
 

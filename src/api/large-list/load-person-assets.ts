@@ -103,13 +103,14 @@ export async function* streamPersonAssetList(personId: string, { signal, rule, o
     settle = gate;
     if (signal?.aborted) throw abortReason(signal);
     const request: LoadPersonAssetsRequest = { type: 'person-assets', personId, apiBase, order, ...(known ? { rule: known } : {}) };
-    if (early?.asked && !sameListRequest(early.asked, request)) {
+    const askedAlready = early?.asked !== undefined && sameListRequest(early.asked, request);
+    if (early?.asked && !askedAlready) {
       // asked another way than the query asks now (another order, a rule the start-up could not read)
       worker.terminate();
       worker = spawnListWorker();
       answers = answersOf(worker, endpoint, signal);
     }
-    if (!early?.asked || worker !== early.worker) worker.postMessage(request);
+    if (!askedAlready) worker.postMessage(request);
     const list = new GrowingList();
     for await (const answer of answers) {
       if (answer.type === 'status') {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
 import { assetViewer, PersonPage } from '@/features/person';
 
 /** Route module for `/people/:id/*`: the photo viewer (`photos/:assetId`) lives inside the page. */
@@ -9,5 +9,5 @@ export function Component() {
 
 /** A link to a photo opens on its viewer: its code loads with the page's (the router waits for both). */
 export function firstRenderNeeds(pathname: string): Promise<unknown> | undefined {
-  return /^\/people\/[^/]+\/photos\/[^/]+/.test(pathname) ? assetViewer.load() : undefined;
+  return matchPath('/people/:id/photos/:assetId', pathname) ? assetViewer.load() : undefined;
 }

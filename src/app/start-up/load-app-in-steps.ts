@@ -1,5 +1,8 @@
+/** Resolves after `ms`, in a task of its own. */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Lets the browser run other tasks (input, paint) before the next step. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => delay(0);
 
 // Buys: no single long task evaluating the whole app at load. Both functions evaluate the app's
 // modules one task each, in import order, instead of all at once. The chunks download in parallel

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { matchPath, useSearchParams } from 'react-router';
 import { albumQueries, userQueries } from '@/api';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/skeleton';
@@ -35,7 +35,7 @@ const PHOTO_PANEL_PARAM = 'photo-activity';
  * view (its panel with it), else the album's panel, if open.
  */
 export function albumFirstRenderNeeds(pathname: string, search: string): Promise<unknown> | undefined {
-  if (/^\/albums\/[^/]+\/photos\/[^/]+/.test(pathname)) return photoView.load();
+  if (matchPath('/albums/:id/photos/:assetId', pathname)) return photoView.load();
   return new URLSearchParams(search).get(PANEL_PARAM) === 'open' ? activityPanel.load() : undefined;
 }
 
