@@ -118,9 +118,10 @@ export function PersonPage({ personId }: PersonPageProps) {
       const from = stepTarget.current ?? openAssetId;
       const index = from && grid ? grid.list.indexOf(from) : -1;
       const id = index >= 0 ? grid?.list.idAt(index + delta) : undefined;
-      if (!id) return;
+      if (!id) return false;
       stepTarget.current = id;
       void navigate(photoPath(personId, id, search), { replace: true, state: location.state as ViewerState | null });
+      return true;
     },
     [grid, location.state, navigate, openAssetId, personId, search],
   );

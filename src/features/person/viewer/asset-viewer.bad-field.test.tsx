@@ -21,7 +21,7 @@ const shown: ShownValue[] = [
 function renderViewer(broken: BrokenField) {
   fakeApi({ [`GET /api/assets/${ids.asset}`]: { body: broken.input } });
   renderWithProviders(
-    <AssetViewer assetId={ids.asset} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => undefined} onClose={() => undefined} />,
+    <AssetViewer assetId={ids.asset} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => false} onClose={() => undefined} />,
   );
 }
 

@@ -23,7 +23,7 @@ function stubServer(version: Version, asset: unknown, faces: unknown = []) {
 
 function renderViewer(assetId: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const viewer = <AssetViewer assetId={assetId} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => undefined} onClose={() => undefined} />;
+  const viewer = <AssetViewer assetId={assetId} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => false} onClose={() => undefined} />;
   const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
   render(
     <QueryClientProvider client={client}>
@@ -98,7 +98,7 @@ describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
     await setLanguage(undefined);
   });
 
-  function renderWithNeighbours(onStep: (delta: -1 | 1) => void) {
+  function renderWithNeighbours(onStep: (delta: -1 | 1) => boolean) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const viewer = <AssetViewer assetId={ids.asset} isVideoHint={false} thumbhash={undefined} previousId="before" nextId="after" position={{ index: 2, count: 1200 }} onStep={onStep} onClose={() => undefined} />;
     const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
@@ -112,7 +112,7 @@ describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
   it('Arabic: → goes back and ← on, the chevrons say so, and the details are in Arabic', async () => {
     await setLanguage('ar');
     stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset(), [v3Face()]);
-    const onStep = vi.fn();
+    const onStep = vi.fn(() => true);
     renderWithNeighbours(onStep);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
@@ -129,7 +129,7 @@ describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
   it('German: ← goes back, numbers and labels in German', async () => {
     await setLanguage('de');
     stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset({ width: 2000, height: 1500 }), [v3Face()]);
-    const onStep = vi.fn();
+    const onStep = vi.fn(() => true);
     renderWithNeighbours(onStep);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
@@ -140,6 +140,27 @@ describe('AssetViewer in the reader’s language', { timeout: 30_000 }, () => {
     expect(await within(details).findByText('Aufnahme', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(details).toHaveTextContent('2.000 × 1.500');
     expect(details).toHaveTextContent('3 MP');
+  });
+});
+
+describe('stepping from the keyboard', () => {
+  it('asks the page even where the photo shown has no neighbour (the last step is not drawn yet), and leaves a key the page could not use alone', async () => {
+    stubServer({ major: 3, minor: 2, patch: 2 }, v3Asset(), [v3Face()]);
+    const onStep = vi.fn((delta: -1 | 1) => delta > 0);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const viewer = <AssetViewer assetId={ids.asset} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId="after" position={{ index: 0, count: 2 }} onStep={onStep} onClose={() => undefined} />;
+    const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // (fireEvent returns false when a handler called preventDefault)
+    expect(fireEvent.keyDown(dialog, { key: 'ArrowLeft' })).toBe(true);
+    expect(onStep).toHaveBeenLastCalledWith(-1);
+    expect(fireEvent.keyDown(dialog, { key: 'ArrowRight' })).toBe(false);
+    expect(onStep).toHaveBeenLastCalledWith(1);
   });
 });
 

@@ -42,10 +42,11 @@ export interface AssetViewerProps {
   /** where the photo sits in the list, for "3 of 120" */
   position: { index: number; count: number } | undefined;
   /**
-   * Move to the previous (-1) or next (+1) photo. The page resolves the step against the photo
-   * it last navigated to, so quick repeated keys never act on a photo that is still being left.
+   * Move to the previous (-1) or next (+1) photo; whether there was one to go to. The page resolves
+   * the step against the photo it last navigated to, so quick repeated keys never act on a photo
+   * that is still being left (nor on its neighbours, which this viewer may still be showing).
    */
-  onStep: (delta: -1 | 1) => void;
+  onStep: (delta: -1 | 1) => boolean;
   onClose: () => void;
   /** the person whose photos these are: the viewer offers to make a photo their cover */
   personId?: string | undefined;
@@ -113,9 +114,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     if (target.closest('input, select, textarea, video')) return;
     const arrow = arrowStep(event.key, dir);
     if (arrow !== undefined) {
-      if (!(arrow < 0 ? previousId : nextId)) return;
-      event.preventDefault();
-      onStep(arrow);
+      if (onStep(arrow)) event.preventDefault();
     } else if (event.key === 'i' || event.key === 'I') {
       event.preventDefault();
       toggleDetails();
@@ -133,7 +132,7 @@ export function AssetViewer({ assetId, isVideoHint, thumbhash, previousId, nextI
     const dy = event.clientY - start.y;
     if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
     const step = swipeStep(dx, dir);
-    if (step < 0 ? previousId : nextId) onStep(step);
+    onStep(step);
   };
 
   return (

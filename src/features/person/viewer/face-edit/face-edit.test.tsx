@@ -47,7 +47,7 @@ function stubServer(writes: Record<string, Answer>, me: unknown = recordedMe.bod
 
 function renderViewer() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const viewer = <AssetViewer assetId={recordedAsset.body.id} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => undefined} onClose={() => undefined} />;
+  const viewer = <AssetViewer assetId={recordedAsset.body.id} isVideoHint={false} thumbhash={undefined} previousId={undefined} nextId={undefined} position={undefined} onStep={() => false} onClose={() => undefined} />;
   const router = createMemoryRouter([{ path: '*', element: viewer }], { initialEntries: ['/'] });
   render(
     <QueryClientProvider client={client}>
