@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { keepsakeDemoService } from './server/vite-plugin.ts';
 import { messageCatalogs } from './scripts/i18n/catalog-plugin.ts';
 import { installableApp } from './scripts/pwa/installable-app.ts';
-import { firstFrameScript } from './scripts/first-frame/first-frame-plugin.ts';
+import { firstFrameScript, reachable } from './scripts/first-frame/first-frame-plugin.ts';
+import { startUpChunksPlugin } from './scripts/start-up/start-up-chunks.ts';
 
 /**
  * The app's entry imports the app in steps (`src/app/start-up/load-app-in-steps.ts`) so that
@@ -24,22 +25,18 @@ function preloadStartupChunks(): Plugin {
         // the app's entry (index.html's script), not another entry of the build (first-frame-plugin.ts)
         const entry = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
         if (!bundle || !entry || entry.type !== 'chunk') return;
-        const chunks = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = bundle[name];
-          if (chunks.has(name) || !chunk || chunk.type !== 'chunk') return;
-          chunks.add(name);
-          chunk.imports.forEach(visit);
-        };
+        const imports = (name: string) => { const chunk = bundle[name]; return chunk?.type === 'chunk' ? chunk.imports : []; };
         // Catalogs are not preloaded: a reader downloads their own language's only.
         const isCatalog = (name: string) => { const c = bundle[name]; return c?.type === 'chunk' && !!c.facadeModuleId?.includes('/src/i18n/catalogs/'); };
-        entry.dynamicImports.filter((name) => !isCatalog(name)).forEach(visit);
-        const inHtml = new Set(entry.imports);
+        // The steps: what the entry, or a chunk it imports, imports with `import()` (start-up-chunks.ts).
+        const atEntry = reachable([entry.fileName], imports);
+        const steps = [...atEntry].flatMap((name) => { const chunk = bundle[name]; return chunk?.type === 'chunk' ? chunk.dynamicImports : []; }).filter((name) => !isCatalog(name));
+        const chunks = new Set([...reachable(steps, imports)].filter((name) => !atEntry.has(name)));
         const css = new Set<string>();
         for (const name of chunks) for (const file of bundle[name]?.type === 'chunk' ? (bundle[name].viteMetadata?.importedCss ?? []) : []) css.add(file);
         for (const file of entry.viteMetadata?.importedCss ?? []) css.delete(file);
         return [
-          ...[...chunks].filter((name) => !inHtml.has(name)).map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' as const })),
+          ...[...chunks].map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' as const })),
           ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
@@ -55,7 +52,7 @@ const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPa
 
 /** App and `/api` share one origin: the demo service (or the IMMICH_URL proxy) is Vite middleware. */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), firstFrameScript(), installableApp()],
+  plugins: [react(), messageCatalogs(), keepsakeDemoService(), preloadStartupChunks(), firstFrameScript(), startUpChunksPlugin(), installableApp()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? [reactRouterProduction] : [])],
   },

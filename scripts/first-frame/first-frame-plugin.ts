@@ -1,13 +1,17 @@
 import type { Plugin } from 'vite';
 
-const ENTRY = 'src/app/first-frame/entry.ts';
+/** index.html's first script, which runs on every page before the app (ADR 098). */
+export const FIRST_SCRIPT = 'src/app/first-frame/entry.ts';
 const ROUTE_ENTRIES = [
   ['src/app/first-frame/first-slide-entry.ts', 'first-slide'],
   ['src/app/first-frame/first-cards-entry.ts', 'first-cards'],
 ] as const;
 
+/** The routes' first scripts, which run before the app on those routes (ADR 117, 119). */
+export const ROUTE_FIRST_SCRIPTS = ROUTE_ENTRIES.map(([id]) => id);
+
 /** `from` and everything reachable from it through `next`, each once, in the order first reached. */
-function reachable(from: readonly string[], next: (item: string) => readonly string[]): Set<string> {
+export function reachable(from: readonly string[], next: (item: string) => readonly string[]): Set<string> {
   const found = new Set<string>();
   const visit = (item: string) => {
     if (found.has(item)) return;
@@ -42,12 +46,12 @@ export function firstFrameScript(): Plugin {
     },
     buildEnd() {
       imported.clear();
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith(ENTRY));
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(FIRST_SCRIPT));
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       for (const id of reachable(importsOf(entry ?? ''), importsOf)) imported.add(id);
     },
     buildStart() {
-      this.emitFile({ type: 'chunk', id: ENTRY, name: 'first-frame' });
+      this.emitFile({ type: 'chunk', id: FIRST_SCRIPT, name: 'first-frame' });
       // the first scripts of two routes, named by the server in those routes' hinted HTML only
       // (server/http/route-hints.ts, which finds them in the build's manifest)
       for (const [id, name] of ROUTE_ENTRIES) this.emitFile({ type: 'chunk', id, name });
@@ -55,8 +59,8 @@ export function firstFrameScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(ENTRY));
-        if (chunk?.type !== 'chunk') throw new Error(`${ENTRY} is missing from the build`);
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(FIRST_SCRIPT));
+        if (chunk?.type !== 'chunk') throw new Error(`${FIRST_SCRIPT} is missing from the build`);
         // First in the head (after its charset), before the app's script and its many preloads: on
         // HTTP/1.1 the browser asks for a page's files a few at a time, in the order the page names
         // them, so a script named after the app's would wait for most of them. Its imports are

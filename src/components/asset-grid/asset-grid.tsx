@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { ROW_HEADER, rowOfTile } from '@/lib/justified-layout';
 import { monthLabel } from '@/lib/month-groups';
 import { useI18n } from '@/i18n';
@@ -7,8 +7,9 @@ import { useRowsInTurn } from '@/lib/use-rows-in-turn';
 import { isGridKey, keyInDirection, nextTileIndex } from './grid-navigation';
 import { GridRow } from './grid-row';
 import { StickyGroupLabel } from './sticky-group-label';
-import { rowExtent, useGridGeometry } from './use-grid-geometry';
+import { useGridGeometry } from './use-grid-geometry';
 import { usePendingFocus } from './use-pending-focus';
+import { useVisibleRows } from './use-visible-rows';
 import type { AssetGridHandle, AssetGridSource } from './types';
 import styles from './asset-grid.module.css';
 
@@ -31,8 +32,6 @@ export interface AssetGridProps {
   placeholder?: ReactNode;
 }
 
-const noItems: VirtualItem[] = [];
-
 /**
  * The justified, virtualized photo grid: month groups with a sticky header, rows rendered only
  * near the viewport (window scrolling), rows flowing in the reader's writing direction, one tab stop with arrow/Home/End/Page keys (APG layout
@@ -49,29 +48,7 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
   const activeIndex = Math.min(active, Math.max(0, source.count - 1));
   const activeRow = rowOfTile(layout, activeIndex);
 
-  const virtualizer = useWindowVirtualizer({
-    // Render new rows in React's scheduler, not synchronously inside the scroll event: a fast
-    // fling then never blocks the frame that scrolls (rows fill in a frame later at worst).
-    useFlushSync: false,
-    count: layout.rowCount,
-    estimateSize: (i) => rowExtent(layout, i),
-    overscan: 2,
-    scrollMargin,
-    // The tab stop's row always stays mounted, so Tab always lands in the grid.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const rows = defaultRangeExtractor(range);
-        if (activeRow < range.count && !rows.includes(activeRow)) rows.push(activeRow);
-        return rows.sort((a, b) => a - b);
-      },
-      [activeRow],
-    ),
-  });
-
-  // Sizes come from the layout, not from measuring: re-read them when the layout changes.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [layout, virtualizer]);
+  const { rows: items, scrollToRow, range } = useVisibleRows(layout, width, scrollMargin, activeRow);
 
   const moveTo = useCallback(
     (index: number) => {
@@ -86,10 +63,10 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
     () => ({
       focusTile: (index) => moveTo(index),
       scrollToTile: (index) => {
-        if (index >= 0 && index < layout.tileCount) virtualizer.scrollToIndex(rowOfTile(layout, index), { align: 'center' });
+        if (index >= 0 && index < layout.tileCount) scrollToRow(rowOfTile(layout, index));
       },
     }),
-    [layout, moveTo, virtualizer],
+    [layout, moveTo, scrollToRow],
   );
 
   const handleKeyDown = useCallback(
@@ -115,11 +92,10 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
   // Rows that come into range after the first draw (a scroll, a jump) fill one per task, nearest
   // first, over placeholders of their size (use-rows-in-turn.ts): no frame mounts a screenful of
   // new tiles, and the tab stop's row is always there.
-  const items = width > 0 ? virtualizer.getVirtualItems() : noItems;
   const shows = useRowsInTurn(items, activeRow);
   const drawn = items.length > 0;
   // The first rows drawn request their images at once; rows drawn after them, from a queue (GridTile).
-  const [firstItems, setFirstItems] = useState<VirtualItem[] | null>(null);
+  const [firstItems, setFirstItems] = useState<readonly VirtualItem[] | null>(null);
   if (drawn && firstItems === null) setFirstItems(items);
   const queueImages = firstItems !== null && items !== firstItems;
 
@@ -161,6 +137,7 @@ export function AssetGrid({ source, label, onOpen, ref, placeholder }: AssetGrid
           );
         })}
       </div>
+      {range}
       {/* After the (still zero-height) grid, so the grid's own top and width measure true. */}
       {!drawn && placeholder}
     </div>

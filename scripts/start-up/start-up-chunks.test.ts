@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { startUpChunks, startUpChunksPlugin, type ModuleGraph } from './start-up-chunks';
+
+/** A made-up build: each module's static and dynamic imports. */
+const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
+  '/r/src/main.tsx': { importedIds: ['/r/src/i18n.ts', '/r/src/steps.ts', '/r/src/lib/first-frame.ts'], dynamicallyImportedIds: ['/r/src/render-app.tsx'] },
+  '/r/src/i18n.ts': { importedIds: [] },
+  '/r/src/steps.ts': { importedIds: [], dynamicallyImportedIds: ['/r/src/app.tsx', '/r/src/schemas.ts', '/r/src/i18n/catalogs/en/app.json'] },
+  '/r/src/schemas.ts': { importedIds: ['/r/node_modules/zod/index.js'] },
+  '/r/node_modules/zod/index.js': { importedIds: [] },
+  '/r/src/app.tsx': { importedIds: ['/r/src/schemas.ts', '/r/src/header.tsx', '/r/src/web-storage.ts'], dynamicallyImportedIds: ['/r/src/routes/person.tsx'] },
+  '/r/src/header.tsx': { importedIds: [] },
+  '/r/src/web-storage.ts': { importedIds: [] },
+  '/r/src/render-app.tsx': { importedIds: ['/r/node_modules/react-dom/index.js', '/r/src/app.tsx'] },
+  '/r/node_modules/react-dom/index.js': { importedIds: [] },
+  '/r/src/i18n/catalogs/en/app.json': { importedIds: [] },
+  '/r/src/lib/first-frame.ts': { importedIds: [] },
+  '/r/src/app/first-frame/entry.ts': { importedIds: ['/r/src/lib/first-frame.ts'] },
+  '/r/src/app/first-frame/first-slide-entry.ts': { importedIds: ['/r/src/lib/first-frame.ts', '/r/src/web-storage.ts', '/r/src/slide.ts'] },
+  '/r/src/slide.ts': { importedIds: [] },
+  '/r/src/app/first-frame/first-cards-entry.ts': { importedIds: ['/r/src/lib/first-frame.ts'] },
+  '/r/src/routes/person.tsx': { importedIds: ['/r/src/header.tsx', '/r/src/grid.tsx'] },
+  '/r/src/grid.tsx': { importedIds: [] },
+};
+
+const graph: ModuleGraph = {
+  getModuleIds: () => Object.keys(modules).values(),
+  getModuleInfo: (id) => (modules[id] ? { importedIds: modules[id].importedIds, dynamicallyImportedIds: modules[id].dynamicallyImportedIds ?? [] } : null),
+};
+
+describe('the start-up’s chunks', () => {
+  it('are one per step, each with the modules no earlier one has; what the first scripts share with the app comes first', () => {
+    const chunks = startUpChunks(graph).map(({ name, modules }) => [name, [...modules].sort()]);
+    expect(chunks).toEqual([
+      // the first slide's own module stays with its script; index.html's first script has its own chunk
+      ['first-pictures', ['/r/src/web-storage.ts']],
+      ['start', ['/r/src/i18n.ts', '/r/src/main.tsx', '/r/src/steps.ts']],
+      // the smaller step first: the schemas load before the app that imports them
+      ['schemas', ['/r/node_modules/zod/index.js', '/r/src/schemas.ts']],
+      ['app', ['/r/src/app.tsx', '/r/src/header.tsx']],
+      ['render-app', ['/r/node_modules/react-dom/index.js', '/r/src/render-app.tsx']],
+    ]);
+  });
+
+  it('leave the routes, their modules and the catalogs to the bundler', () => {
+    const grouped = new Set(startUpChunks(graph).flatMap(({ modules }) => [...modules]));
+    for (const id of ['/r/src/routes/person.tsx', '/r/src/grid.tsx', '/r/src/i18n/catalogs/en/app.json', '/r/src/slide.ts', '/r/src/lib/first-frame.ts']) expect(grouped.has(id)).toBe(false);
+  });
+
+  it('are groups of the bundler’s code splitting, after those it had', () => {
+    const plugin = startUpChunksPlugin();
+    (plugin.buildEnd as unknown as (this: ModuleGraph) => void).call(graph);
+    type Group = { name: string | ((id: string) => string | null); test?: (id: string) => boolean };
+    const options = (plugin.outputOptions as unknown as (o: object) => { codeSplitting: { groups: Group[] } })({ codeSplitting: { groups: [{ name: 'first-frame' }] } });
+    const [firstFrame, ...groups] = options.codeSplitting.groups;
+    expect(firstFrame).toEqual({ name: 'first-frame' });
+    const app = groups.find((group) => group.test?.('/r/src/app.tsx'));
+    expect(typeof app?.name === 'function' && app.name('/r/src/app.tsx')).toBe('app');
+    expect(groups.filter((group) => group.test?.('/r/src/header.tsx'))).toHaveLength(1);
+    expect(groups.some((group) => group.test?.('/r/src/grid.tsx'))).toBe(false);
+  });
+});
