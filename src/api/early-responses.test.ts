@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiFetch, markSignedIn, resetSession } from './client';
-import { EARLY_RESPONSE_TTL_MS, claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from './early-responses';
+import { EARLY_RESPONSE_TTL_MS, PRELOAD_WAIT_MS, claimPreloadedResponses, forgetEarlyResponses, takeEarlyResponse } from './early-responses';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
 import { hintFetches } from '@/test/fetch-hints';
 
@@ -69,5 +69,45 @@ describe('early responses', () => {
     controller.abort(reason);
     await expect(request).rejects.toBe(reason);
     answer(jsonResponse(200, { n: 1 }));
+  });
+
+  describe('in a browser that preloads', () => {
+    const tokenList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+    const supports = Object.getOwnPropertyDescriptor(tokenList, 'supports')?.value as (this: DOMTokenList, token: string) => boolean;
+    beforeEach(() => {
+      tokenList.supports = (token: string) => token === 'preload';
+    });
+    afterEach(() => {
+      tokenList.supports = supports;
+      vi.useRealTimers();
+    });
+    const link = (path: string) => document.head.querySelector<HTMLLinkElement>(`link[href="${path}"]`)!;
+
+    it('asks once the preload has finished, so that the browser answers the claim from it', async () => {
+      const fetch = stubFetch(() => jsonResponse(200, { n: 1 }));
+      hintFetches('/api/people/p1', '/api/server/version');
+      claimPreloadedResponses();
+      expect(fetch).not.toHaveBeenCalled();
+      // the app asks meanwhile: it waits for the claimed answer
+      const request = apiFetch('/people/p1', { schema: Ok });
+      link('/api/people/p1').dispatchEvent(new Event('load'));
+      expect(await request).toEqual({ n: 1 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe(`${location.origin}/api/people/p1`);
+      // a failed preload is claimed too: the request reads its own failure
+      link('/api/server/version').dispatchEvent(new Event('error'));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    });
+
+    it('asks all the same when the preload says nothing in time', () => {
+      vi.useFakeTimers();
+      const fetch = stubFetch(() => jsonResponse(200, { n: 1 }));
+      hintFetches('/api/people/p1');
+      claimPreloadedResponses();
+      vi.advanceTimersByTime(PRELOAD_WAIT_MS - 1);
+      expect(fetch).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      return vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    });
   });
 });

@@ -18,21 +18,46 @@ function release(response: Promise<Response>): void {
   void response.then((r) => r.body?.cancel()).catch(() => undefined);
 }
 
+/** How long a claim waits for its preload to finish before it asks anyway (the preload, if in flight, still answers it). */
+export const PRELOAD_WAIT_MS = 1_000;
+
+/**
+ * Settles once the browser's preload of `link` has finished (or failed), so that the claim's fetch
+ * comes after it and is answered from it: a fetch issued before the browser had issued the preload
+ * (a first script that ran from the cache as soon as the parser met it) went to the network as a
+ * second request. `undefined` (ask now) when it has finished already, or where the browser does
+ * not preload.
+ */
+function preloaded(link: HTMLLinkElement): Promise<void> | undefined {
+  const done = typeof performance !== 'undefined' && performance.getEntriesByName(link.href, 'resource').length > 0;
+  if (done || !link.relList.supports?.('preload')) return undefined;
+  return new Promise((resolve) => {
+    const timer = setTimeout(settle, PRELOAD_WAIT_MS);
+    function settle() {
+      clearTimeout(timer);
+      link.removeEventListener('load', settle);
+      link.removeEventListener('error', settle);
+      resolve();
+    }
+    link.addEventListener('load', settle);
+    link.addEventListener('error', settle);
+  });
+}
+
 /**
  * Takes over the document's fetch preloads (once each). Call it first thing at start-up. Returns
  * the URLs this call claimed (none when an earlier call did).
  */
 export function claimPreloadedResponses(doc: Document = document): string[] {
-  const claimed: string[] = [];
+  const claimed: HTMLLinkElement[] = [];
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
-    const url = link.href;
     // each hint once: start-up claims again what index.html's first script has claimed
-    if (!url || early.has(url) || link.dataset.claimed !== undefined) continue;
+    if (!link.href || early.has(link.href) || link.dataset.claimed !== undefined) continue;
     link.dataset.claimed = '';
-    claimed.push(url);
+    claimed.push(link);
   }
-  fetchEarly(claimed);
-  return claimed;
+  ask(claimed.map((link) => ({ url: link.href, after: preloaded(link) })));
+  return claimed.map((link) => link.href);
 }
 
 /**
@@ -41,16 +66,22 @@ export function claimPreloadedResponses(doc: Document = document): string[] {
  * nobody takes within {@link EARLY_RESPONSE_TTL_MS} is let go.
  */
 export function fetchEarly(urls: readonly string[]): void {
-  const asked = urls.filter((url) => !early.has(url));
-  for (const url of asked) {
+  ask(urls.map((url) => ({ url })));
+}
+
+/** {@link fetchEarly}'s work: each URL asked for once it may be (`after`), kept for its request for a while. */
+function ask(requests: readonly { url: string; after?: Promise<void> }[]): void {
+  const asked = requests.filter(({ url }) => !early.has(url));
+  for (const { url, after } of asked) {
     // (the browser matches it to the URL's preload, if the HTML has one: same URL, mode and credentials)
-    const response = fetch(url, { credentials: 'same-origin' });
+    const request = () => fetch(url, { credentials: 'same-origin' });
+    const response = after ? after.then(request) : request();
     response.catch(() => undefined); // (a failure is the request's own, read by apiRequest)
     early.set(url, response);
   }
   if (asked.length === 0) return;
   setTimeout(() => {
-    for (const url of asked) {
+    for (const { url } of asked) {
       const response = early.get(url);
       if (!response) continue;
       early.delete(url);

@@ -16,6 +16,7 @@ export function blankPage(): void {
   window.history.replaceState(null, '', '/');
   freshStorage();
   noServer();
+  noPreloads();
 }
 
 /**
@@ -39,5 +40,19 @@ function noServer(): void {
   const page = window as unknown as HappyWindow;
   page.happyDOM.settings.fetch.interceptor = {
     beforeAsyncRequest: () => Promise.resolve(new page.Response(null, { status: 404 })),
+  };
+}
+
+/**
+ * A unit test's page is a browser that does not preload: happy-dom asks for a preload link's URL
+ * itself (answered by {@link noServer}) but fires neither its `load` nor its `error`, so a claim
+ * waiting for one would wait its whole time. The claim then asks at once, and the tests count
+ * its requests as they are made; `early-responses.test.ts` puts the preloads back.
+ */
+function noPreloads(): void {
+  const tokenList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+  const supports = Object.getOwnPropertyDescriptor(tokenList, 'supports')?.value as (this: DOMTokenList, token: string) => boolean;
+  tokenList.supports = function (token: string) {
+    return token === 'preload' ? false : supports.call(this, token);
   };
 }

@@ -16,7 +16,8 @@ const windowView = () => ({ top: window.scrollY, height: window.innerHeight });
  * The rows the grid draws: first the rows on screen (first-rows.ts), then, once its code has
  * loaded, those the window virtualizer keeps as the window scrolls (window-range.tsx). The
  * virtualizer is not on the first screen's path (ADR 124): its code loads once the grid is
- * measured, while the first rows' images download. `range` is rendered beside the rows.
+ * measured, while the first rows' images download; the grid works without it meanwhile.
+ * `range` is rendered beside the rows.
  */
 export function useVisibleRows(layout: JustifiedLayout, width: number, scrollMargin: number, activeRow: number) {
   const [kept, setKept] = useState<readonly VirtualItem[] | null>(null);
@@ -50,7 +51,20 @@ export function useVisibleRows(layout: JustifiedLayout, width: number, scrollMar
     },
     [layout, scrollMargin],
   );
-  const range: ReactNode =
-    width > 0 ? <windowRange.Component layout={layout} scrollMargin={scrollMargin} activeRow={activeRow} onRows={onRows} handleRef={handle} /> : null;
+  // Its code is asked for once the grid is measured. A failed load (offline, before the service
+  // worker has the app's files) leaves the first rows in charge, and is tried again back online.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded || width <= 0) return;
+    let live = true;
+    const load = () => void windowRange.load().then(() => live && setLoaded(true), () => undefined);
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [loaded, width]);
+  const range: ReactNode = loaded ? <windowRange.Component layout={layout} scrollMargin={scrollMargin} activeRow={activeRow} onRows={onRows} handleRef={handle} /> : null;
   return { rows: width > 0 ? (kept ?? first) : noRows, scrollToRow, range };
 }
