@@ -8,12 +8,13 @@ const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: 
   '/r/src/steps.ts': { importedIds: [], dynamicallyImportedIds: ['/r/src/app.tsx', '/r/src/schemas.ts', '/r/src/i18n/catalogs/en/app.json'] },
   '/r/src/schemas.ts': { importedIds: ['/r/node_modules/zod/index.js'] },
   '/r/node_modules/zod/index.js': { importedIds: [] },
-  '/r/src/app.tsx': { importedIds: ['/r/src/schemas.ts', '/r/src/header.tsx', '/r/src/web-storage.ts'], dynamicallyImportedIds: ['/r/src/routes/person.tsx'] },
+  '/r/src/app.tsx': { importedIds: ['/r/src/schemas.ts', '/r/src/header.tsx', '/r/src/web-storage.ts', '/r/src/format.ts'], dynamicallyImportedIds: ['/r/src/routes/person.tsx'] },
+  '/r/src/format.ts': { importedIds: [] },
   '/r/src/header.tsx': { importedIds: [] },
   '/r/src/web-storage.ts': { importedIds: [] },
   '/r/src/render-app.tsx': { importedIds: ['/r/node_modules/react-dom/index.js', '/r/src/app.tsx'] },
   '/r/node_modules/react-dom/index.js': { importedIds: [] },
-  '/r/src/i18n/catalogs/en/app.json': { importedIds: [] },
+  '/r/src/i18n/catalogs/en/app.json': { importedIds: ['/r/src/format.ts'] },
   '/r/src/lib/first-frame.ts': { importedIds: [] },
   '/r/src/app/first-frame/entry.ts': { importedIds: ['/r/src/lib/first-frame.ts'] },
   '/r/src/app/first-frame/first-slide-entry.ts': { importedIds: ['/r/src/lib/first-frame.ts', '/r/src/web-storage.ts', '/r/src/slide.ts'] },
@@ -34,7 +35,8 @@ describe('the start-up’s chunks', () => {
     expect(chunks).toEqual([
       // the first slide's own module stays with its script; index.html's first script has its own chunk
       ['first-pictures', ['/r/src/web-storage.ts']],
-      ['start', ['/r/src/i18n.ts', '/r/src/main.tsx', '/r/src/steps.ts']],
+      // with what the catalogs import: they load before the steps
+      ['start', ['/r/src/format.ts', '/r/src/i18n.ts', '/r/src/main.tsx', '/r/src/steps.ts']],
       // the smaller step first: the schemas load before the app that imports them
       ['schemas', ['/r/node_modules/zod/index.js', '/r/src/schemas.ts']],
       ['app', ['/r/src/app.tsx', '/r/src/header.tsx']],

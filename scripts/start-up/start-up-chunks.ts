@@ -28,7 +28,9 @@ export interface StartUpChunk {
  * - `first-pictures`: what the routes' first scripts (ADR 117, 119) share with the app, but for
  *   index.html's first script's own chunk (first-frame-plugin.ts). Those scripts run before the
  *   app: they must never import a step's chunk.
- * - `start`: the app's entry (`src/main.tsx`) and its static imports.
+ * - `start`: the app's entry (`src/main.tsx`) and its static imports, and what the message
+ *   catalogs import (the reader's are loaded as the app starts, before its steps: a catalog
+ *   importing a step's chunk would load and run that step, and the steps before it, at once).
  * - one chunk per module the entry imports with `import()` (the steps of
  *   `src/app/start-up/load-app-in-steps.ts`, then `render-app`), named after it, with the modules
  *   it imports statically and transitively that no earlier chunk has. A smaller step loads earlier
@@ -51,9 +53,11 @@ export function startUpChunks(graph: ModuleGraph): StartUpChunk[] {
     .map((root) => ({ name: root.replace(/^.*\//, '').replace(/\.[^.]+$/, ''), modules: reachable([root], staticImports) }))
     .sort((a, b) => a.modules.size - b.modules.size);
   const app = new Set([...entry, ...steps.flatMap((step) => [...step.modules])]);
+  // what the message catalogs import: the reader's are loaded as the app starts, before its steps
+  const messages = [...reachable(ids.filter((id) => CATALOG.test(id)), staticImports)].filter((id) => !CATALOG.test(id));
   const chunks = [
     { name: 'first-pictures', modules: new Set([...reachable(routeFirstScripts, staticImports)].filter((id) => app.has(id))) },
-    { name: 'start', modules: entry },
+    { name: 'start', modules: new Set([...entry, ...messages]) },
     ...steps,
   ];
   if (chunks.length > MAX_CHUNKS) throw new Error(`the start-up has ${chunks.length} chunks; start-up-chunks.ts declares ${MAX_CHUNKS}`);

@@ -43,6 +43,29 @@ describe("the app's start and the first frames on their way", () => {
     expect(await settled(render)).toBe(true);
     draw();
   });
+
+  it('waits for every first script of the page to have run, when the app’s own script ran first', async () => {
+    vi.resetModules();
+    const fresh = await import('./first-frame');
+    const page = document.implementation.createHTMLDocument();
+    for (const src of ['/assets/first-frame.js', '/assets/first-slide.js']) {
+      const script = page.createElement('script');
+      script.type = 'module';
+      script.async = true;
+      script.src = src;
+      page.head.append(script);
+    }
+    const render = fresh.appMayStart(APP_START_HOLD_MS, page);
+    fresh.firstScriptRan();
+    expect(await settled(render)).toBe(false);
+    // the route's first script holds the start for its picture as it runs
+    let draw!: () => void;
+    void fresh.holdAppStart(new Promise<void>((resolve) => (draw = resolve)));
+    fresh.firstScriptRan();
+    expect(await settled(render)).toBe(false);
+    draw();
+    expect(await settled(render)).toBe(true);
+  });
 });
 
 describe('styleSheetsLoaded', () => {

@@ -18,7 +18,11 @@ export const APP_START_HOLD_MS = 400;
 
 /** First frames still on their way: the work of each, until its picture is on screen or given up. */
 let holding = 0;
-const release: (() => void)[] = [];
+/** First scripts that have run their first task (`firstScriptRan`). */
+let ran = 0;
+/** The app's start, waiting (`appMayStart`): each checks whether it may go on. */
+const waiting = new Set<() => void>();
+const wake = () => waiting.forEach((check) => check());
 
 /**
  * Holds the app's start (its data layer, the page's data, its code and first render) while `work`
@@ -30,21 +34,41 @@ export function holdAppStart<T>(work: Promise<T>): Promise<T> {
   holding++;
   const done = () => {
     holding--;
-    if (holding === 0) release.splice(0).forEach((go) => go());
+    wake();
   };
   work.then(done, done);
   return work;
 }
 
 /**
- * Resolves once no first frame is on its way (at once when none is), or after `maxMs`: what the
- * app's start awaits first (src/main.tsx).
+ * Called by each first script at the end of its first task, once it has said whether it holds the
+ * app's start: until every first script of the page has, the app cannot know whether one will.
  */
-export function appMayStart(maxMs: number = APP_START_HOLD_MS): Promise<void> {
-  if (holding === 0) return Promise.resolve();
+export function firstScriptRan(): void {
+  ran++;
+  wake();
+}
+
+/**
+ * Resolves once every first script of `doc` (its `async` module scripts: index.html's, and the
+ * route's a deep link's page names) has run and no first frame is on its way, or after `maxMs`:
+ * what the app's start awaits first (src/main.tsx). The app's own script can run before a first
+ * script that was still downloading: it then waits for it rather than starting beside it.
+ */
+export function appMayStart(maxMs: number = APP_START_HOLD_MS, doc: Document = document): Promise<void> {
+  const mayStart = () => holding === 0 && ran >= doc.querySelectorAll('script[type="module"][async]').length;
+  if (mayStart()) return Promise.resolve();
   return new Promise((resolve) => {
-    release.push(resolve);
-    setTimeout(resolve, maxMs);
+    const go = () => {
+      waiting.delete(check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (mayStart()) go();
+    };
+    const timer = setTimeout(go, maxMs);
+    waiting.add(check);
   });
 }
 

@@ -1,4 +1,5 @@
 import { rememberTimeZone, startDeepLink } from '@/app/start-up/start-deep-link';
+import { firstScriptRan } from '@/lib/first-frame';
 import { paintFirstFrame } from './first-frame';
 
 // index.html's first script (an `async` module of its own, scripts/first-frame/first-frame-plugin.ts),
@@ -7,6 +8,10 @@ import { paintFirstFrame } from './first-frame';
 // (ADR 098). Its styles are global (src/styles/first-frame.css): the page's stylesheet is loaded
 // before anything is drawn. Then and Now and the memories page have first scripts of their own
 // (first-slide-entry.ts, first-cards-entry.ts), which the server names on those routes.
-startDeepLink(document, location.pathname);
-rememberTimeZone(document); // (for the memories page's hints, ADR 115)
-paintFirstFrame(document, location);
+try {
+  startDeepLink(document, location.pathname);
+  rememberTimeZone(document); // (for the memories page's hints, ADR 115)
+  paintFirstFrame(document, location);
+} finally {
+  firstScriptRan();
+}
