@@ -61,4 +61,23 @@ describe('the start-up’s chunks', () => {
     expect(groups.filter((group) => group.test?.('/r/src/header.tsx'))).toHaveLength(1);
     expect(groups.some((group) => group.test?.('/r/src/grid.tsx'))).toBe(false);
   });
+
+  it('fail the build when a chunk loaded before the steps imports a step’s chunk', () => {
+    const plugin = startUpChunksPlugin();
+    (plugin.buildEnd as unknown as (this: ModuleGraph) => void).call(graph);
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId });
+    const generate = (bundle: Record<string, unknown>) => {
+      const errors: string[] = [];
+      (plugin.generateBundle as unknown as (this: { error(message: string): void }, options: object, bundle: object) => void).call({ error: (message) => errors.push(message) }, {}, bundle);
+      return errors;
+    };
+    const app = chunk('app.js', ['/r/src/app.tsx', '/r/src/header.tsx']);
+    expect(generate({ 'start.js': chunk('start.js', ['/r/src/main.tsx'], []), 'app.js': app, 'en.js': chunk('en.js', ['/r/src/i18n/catalogs/en/app.json'], ['start.js']) })).toEqual([]);
+    // a catalog whose shared module was merged into the app's chunk
+    expect(generate({ 'start.js': chunk('start.js', ['/r/src/main.tsx']), 'app.js': app, 'en.js': chunk('en.js', ['/r/src/i18n/catalogs/en/app.json'], ['app.js']) })).toEqual([
+      "en.js, loaded before the app's steps, imports app.js, a step's chunk (start-up-chunks.ts)",
+    ]);
+    // a first script, through another chunk
+    expect(generate({ 'slide.js': chunk('slide.js', ['/r/src/app/first-frame/first-slide-entry.ts'], ['shared.js'], '/r/src/app/first-frame/first-slide-entry.ts'), 'shared.js': chunk('shared.js', ['/r/src/slide.ts'], ['app.js']), 'app.js': app })).toHaveLength(1);
+  });
 });

@@ -90,5 +90,22 @@ export function startUpChunksPlugin(): Plugin {
     buildEnd() {
       chunks = startUpChunks(this);
     },
+    // The bundler may still put a module where a chunk loaded before the steps imports a step's
+    // chunk (it merges small shared chunks into others): that would download and run the steps
+    // at once, before a first picture. The build fails rather than ship it.
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const early = new Set([...(chunks[0]?.modules ?? []), ...(chunks[1]?.modules ?? [])]);
+      const inSteps = new Set(chunks.slice(2).flatMap(({ modules }) => [...modules]));
+      const firstScripts = [FIRST_SCRIPT, ...ROUTE_FIRST_SCRIPTS].map((file) => `/${file}`);
+      const steps = new Set(files.filter((c) => c.moduleIds.some((id) => inSteps.has(id))).map((c) => c.fileName));
+      const importsOf = (name: string) => { const chunk = bundle[name]; return chunk?.type === 'chunk' ? chunk.imports : []; };
+      for (const chunk of files) {
+        const loadsEarly = chunk.moduleIds.some((id) => early.has(id) || CATALOG.test(id)) || firstScripts.some((file) => chunk.facadeModuleId?.endsWith(file));
+        if (!loadsEarly) continue;
+        const step = [...reachable([chunk.fileName], importsOf)].find((name) => steps.has(name));
+        if (step) this.error(`${chunk.fileName}, loaded before the app's steps, imports ${step}, a step's chunk (start-up-chunks.ts)`);
+      }
+    },
   };
 }
