@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
 import { v3Memory } from '@/test/spec-samples';
@@ -170,5 +170,26 @@ describe('one list for every memory query where the server answers every memory 
     expect(upcoming.map((m) => m.id)).toEqual(['b', 'a']);
     // each list is its own: sorting one leaves today's as it came
     expect(qc.getQueryData(memoryQueries.list().queryKey)!.map((m) => m.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the saved memories and the history, reading today’s list (v1.x)', () => {
+  it('ask again when the view that read today’s list goes while it is on its way, and settle', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = server('1.106.4', () => new Promise<Response>((resolve) => answers.push(resolve)) as unknown as Response);
+    const qc = client();
+    // the home page reads today's list…
+    const home = new QueryObserver(qc, memoryQueries.list());
+    const unsubscribe = home.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // …the memories page asks for the saved ones, which join it, and the home page goes
+    const saved = qc.fetchQuery(memoryQueries.saved());
+    // (the saved query's own steps: the server's version, then today's list, joined)
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    unsubscribe();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers.forEach((answer) => answer(jsonResponse(200, [memory('a', '2019-11-24T00:00:00.000Z', { isSaved: true }), memory('b', '2024-11-24T00:00:00.000Z')])));
+    expect((await saved).map((m) => m.id)).toEqual(['a']);
+    expect(urls(fetch)).toEqual(['/api/memories', '/api/memories']);
   });
 });

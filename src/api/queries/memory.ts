@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localDate } from '@/lib/local-date';
 import { apiFetch } from '../client';
 import { MEMORY_PAGE_SIZE, memoriesForParam, memoryHistoryParams, savedMemoriesParams } from '../memory-requests';
@@ -36,8 +36,23 @@ const newestFirst = (a: Memory, b: Memory) => b.memoryAt.localeCompare(a.memoryA
  */
 async function memoriesAsked(client: QueryClient, query: QueryParams, signal: AbortSignal): Promise<readonly Memory[]> {
   const { memoriesFor } = await serverCapabilities(client);
-  if (apiUrl('/memories', query) === apiUrl('/memories', memoriesForParam(memoriesFor, new Date()))) return client.fetchQuery(memoryQueries.list());
+  if (apiUrl('/memories', query) === apiUrl('/memories', memoriesForParam(memoriesFor, new Date()))) return todaysList(client, signal);
   return (await apiFetch('/memories', { query, schema: MemoryListSchema, signal })).map(sortAssets);
+}
+
+/**
+ * Today's query's answer, for another query. That query's fetch is cancelled when the last view
+ * reading it goes (the home page's, on the way to the memories page): its cancellation is not this
+ * query's, which would otherwise keep it as its own end and never settle. It asks again then.
+ */
+async function todaysList(client: QueryClient, signal: AbortSignal): Promise<readonly Memory[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.fetchQuery(memoryQueries.list());
+    } catch (error) {
+      if (!isCancelledError(error) || signal.aborted || attempt === 3) throw error;
+    }
+  }
 }
 
 /** One page of the memory history; `next` is the page after it, if the server has more. */
