@@ -40,6 +40,9 @@ async function memoriesAsked(client: QueryClient, query: QueryParams, signal: Ab
   return (await apiFetch('/memories', { query, schema: MemoryListSchema, signal })).map(sortAssets);
 }
 
+/** How many times another query asks for today's list when its fetch was cancelled under it. */
+const TODAYS_LIST_ATTEMPTS = 3;
+
 /**
  * Today's query's answer, for another query. That query's fetch is cancelled when the last view
  * reading it goes (the home page's, on the way to the memories page): its cancellation is not this
@@ -50,7 +53,7 @@ async function todaysList(client: QueryClient, signal: AbortSignal): Promise<rea
     try {
       return await client.fetchQuery(memoryQueries.list());
     } catch (error) {
-      if (!isCancelledError(error) || signal.aborted || attempt === 3) throw error;
+      if (!isCancelledError(error) || signal.aborted || attempt === TODAYS_LIST_ATTEMPTS) throw error;
     }
   }
 }

@@ -22,13 +22,23 @@ export function firstRows(layout: JustifiedLayout, scrollMargin: number, activeR
   const top = view.top - scrollMargin;
   const first = Math.max(0, rowAtOffset(layout, Math.max(0, top)) - OVERSCAN);
   const last = Math.min(layout.rowCount - 1, rowAtOffset(layout, Math.max(0, top + view.height)) + OVERSCAN);
-  const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  if (activeRow < layout.rowCount && !rows.includes(activeRow)) rows.push(activeRow);
-  return rows
-    .sort((a, b) => a - b)
-    .map((index) => {
-      const start = scrollMargin + (layout.rowTop[index] ?? 0);
-      const size = rowExtent(layout, index);
-      return { index, key: index, start, size, end: start + size, lane: 0 };
-    });
+  const rows = withTabStopRow(
+    Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    activeRow,
+    layout.rowCount,
+  );
+  return rows.map((index) => {
+    const start = scrollMargin + (layout.rowTop[index] ?? 0);
+    const size = rowExtent(layout, index);
+    return { index, key: index, start, size, end: start + size, lane: 0 };
+  });
+}
+
+/**
+ * `rows` (indexes) with the tab stop's row among them, in order: it always stays mounted, so Tab
+ * always lands in the grid. `count`: how many rows the grid has.
+ */
+export function withTabStopRow(rows: number[], activeRow: number, count: number): number[] {
+  if (activeRow < count && !rows.includes(activeRow)) rows.push(activeRow);
+  return rows.sort((a, b) => a - b);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import type { JustifiedLayout } from '@/lib/justified-layout';
-import { OVERSCAN } from './first-rows';
+import { OVERSCAN, withTabStopRow } from './first-rows';
 import { rowExtent } from './use-grid-geometry';
 
 /** What the grid asks of the rows' range: to bring a row into view. */
@@ -37,15 +37,7 @@ export function WindowRange({ layout, scrollMargin, activeRow, onRows, handleRef
     scrollMargin,
     // The window's size from the start, so that its first range is the rows already drawn.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    // The tab stop's row always stays mounted, so Tab always lands in the grid.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const rows = defaultRangeExtractor(range);
-        if (activeRow < range.count && !rows.includes(activeRow)) rows.push(activeRow);
-        return rows.sort((a, b) => a - b);
-      },
-      [activeRow],
-    ),
+    rangeExtractor: useCallback((range: Range) => withTabStopRow(defaultRangeExtractor(range), activeRow, range.count), [activeRow]),
   });
 
   // Sizes come from the layout, not from measuring: re-read them when the layout changes.
