@@ -4,6 +4,7 @@ import { preloadAppChunks } from '@/app/start-up/preload-app-chunks';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
 import { startI18n } from '@/i18n/i18n';
 import { appMayStart } from '@/lib/first-frame';
+import { namespacesAt } from '@/app/page-namespaces';
 import '@/styles/index.css';
 
 /** How long the first render waits for the opening page's code before it shows the loading page. */
@@ -13,8 +14,8 @@ const ROUTE_WAIT_MS = 1_000;
 async function start(root: HTMLElement) {
   startDeepLink();
   warmUpIntlOffThread();
-  // The reader's language: its shell messages download beside the app's code.
-  const speaking = startI18n('app');
+  // The reader's language: its shell messages, and the opening page's, download beside the app's code.
+  const speaking = startI18n('app', ...namespacesAt(window.location.pathname));
   // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
   await appMayStart();
   preloadAppChunks();

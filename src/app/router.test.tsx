@@ -6,13 +6,29 @@ import { calledUrls, fakeApi } from '@/test/api';
 import { renderApp } from './test-utils';
 import { meBody } from '@/test/recorded-samples';
 import { pageKey } from './layout/app-frame';
-import { preloadRoute } from './router';
+import { pageAt, preloadRoute } from './router';
+import { namespacesAt, PAGE_NAMESPACES } from './page-namespaces';
 import { firstRenderNeeds } from './routes/person';
 import { assetViewer } from '@/features/person';
 import { albumFirstRenderNeeds } from '@/features/activity';
 import { activityPanel, photoView } from '@/features/activity/album/lazy-parts';
 
 describe('routes', () => {
+  it("asks at start for the catalogs of the page the route table shows at the address", () => {
+    const addresses = [
+      '/', '/login', '/frame', '/frame/', '/FRAME', '/memories', '/memories/', '/memories/m1', '/Memories/m%201/', '/memories/m1/more',
+      '/people', '/people/', '/people/p1', '/people/p1/', '/people/p1/photos/a1', '/people/p1/then-and-now', '/people/p1/Then-And-Now/',
+      '/people/p1/then-and-now/x', '/albums', '/albums/a1', '/albums/a1/photos/p1', '/no/such/page',
+    ];
+    for (const address of addresses) {
+      const page = pageAt(address);
+      expect({ address, namespaces: namespacesAt(address) }).toEqual({ address, namespaces: page ? [...PAGE_NAMESPACES[page]] : [] });
+    }
+    // (the table above reaches every page with catalogs of its own)
+    const reached = new Set(addresses.map(pageAt));
+    expect(Object.keys(PAGE_NAMESPACES).filter((page) => PAGE_NAMESPACES[page as keyof typeof PAGE_NAMESPACES].length > 0 && !reached.has(page as never))).toEqual([]);
+  });
+
   it('shows a real not-found page inside the signed-in frame', async () => {
     fakeApi({ 'GET /api/users/me': { body: meBody } });
     renderApp('/no/such/page');

@@ -7,7 +7,8 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { RouteErrorBoundary } from './route-error';
 import { NotFoundPage } from './not-found';
 import { pageData, startMemoriesPage } from './page-data';
-import { loadNamespaces, type Namespace } from '@/i18n';
+import { PAGE_NAMESPACES, type PageName } from './page-namespaces';
+import { loadNamespaces } from '@/i18n';
 
 /** What a lazy route module exports: a thin component that reads the params and renders its feature. */
 interface RouteModule {
@@ -22,15 +23,17 @@ interface RouteModule {
 
 /** A page's code, loaded once: `load` starts it (start-up does for the page it opens on), `Component` renders it. */
 interface LazyPage {
+  name: PageName;
   load: (pathname?: string, search?: string) => Promise<RouteModule>;
   Component: ComponentType;
 }
 
 /**
- * A lazy page: its code and its messages (in the reader's language) load side by side, once. Every
- * page is one, so that a page's first screen loads no other page's code (ADR 112).
+ * A lazy page: its code and its messages (in the reader's language, `PAGE_NAMESPACES`) load side by
+ * side, once. Every page is one, so that a page's first screen loads no other page's code (ADR 112).
  */
-function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]): LazyPage {
+function lazyPage(name: PageName, load: () => Promise<RouteModule>): LazyPage {
+  const namespaces = PAGE_NAMESPACES[name];
   let loading: Promise<RouteModule> | undefined;
   let loaded: RouteModule | undefined;
   const loadOnce = (pathname: string = location.pathname, search: string = location.search) => {
@@ -52,24 +55,22 @@ function lazyPage(load: () => Promise<RouteModule>, ...namespaces: Namespace[]):
   function Component() {
     return loaded ? <loaded.Component /> : <Lazy />;
   }
-  return { load: loadOnce, Component };
+  return { name, load: loadOnce, Component };
 }
 
 const pages = {
-  frame: lazyPage(() => import('./routes/frame'), 'frame', 'memory'),
-  // The shell's messages (`app`) hold the sign-in page's and the home page's.
-  login: lazyPage(() => import('./routes/login')),
-  home: lazyPage(() => import('./routes/home')),
-  memories: lazyPage(() => import('./routes/memories'), 'memory'),
-  memory: lazyPage(() => import('./routes/memory'), 'memory'),
-  people: lazyPage(() => import('./routes/people'), 'people'),
-  person: lazyPage(() => import('./routes/person'), 'person', 'people'),
-  // the story's controls speak the memory player's words (play, pause, slide)
-  thenAndNow: lazyPage(() => import('./routes/then-and-now'), 'people', 'memory'),
+  frame: lazyPage('frame', () => import('./routes/frame')),
+  login: lazyPage('login', () => import('./routes/login')),
+  home: lazyPage('home', () => import('./routes/home')),
+  memories: lazyPage('memories', () => import('./routes/memories')),
+  memory: lazyPage('memory', () => import('./routes/memory')),
+  people: lazyPage('people', () => import('./routes/people')),
+  person: lazyPage('person', () => import('./routes/person')),
+  thenAndNow: lazyPage('thenAndNow', () => import('./routes/then-and-now')),
   // The page sends the outbox's mutations (their defaults are registered as it renders), and the
   // code that keeps paused ones across a reload is loaded with it: the providers start it when
   // idle, and a comment written offline on this page must not wait for that.
-  album: lazyPage(async () => (await Promise.all([import('./routes/album'), import('./offline-queue')]))[0], 'activity'),
+  album: lazyPage('album', async () => (await Promise.all([import('./routes/album'), import('./offline-queue')]))[0]),
 } satisfies Record<string, LazyPage>;
 
 /** The page's data, started as its route renders (again only for another id), beside its code. */
@@ -171,6 +172,11 @@ export function preloadRoute(pathname: string, search = ''): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/** The page the route table shows at `pathname`, if it is one of its lazy pages. */
+export function pageAt(pathname: string): PageName | undefined {
+  return (matchRoutes(routes, pathname) ?? []).findLast(({ route }) => route.page)?.route.page?.name;
 }
 
 /** The app's routes, rendered inside a router (the browser's in the app, a memory router in tests). */
