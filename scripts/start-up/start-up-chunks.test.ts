@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAst } from 'vite';
 import { startUpChunks, startUpChunksPlugin, type ModuleGraph } from './start-up-chunks';
 
 /** A made-up build: each module's static and dynamic imports. */
@@ -49,9 +50,9 @@ describe('the start-up’s chunks', () => {
     for (const id of ['/r/src/routes/person.tsx', '/r/src/grid.tsx', '/r/src/i18n/catalogs/en/app.json', '/r/src/slide.ts', '/r/src/lib/first-frame.ts']) expect(grouped.has(id)).toBe(false);
   });
 
-  it('are groups of the bundler’s code splitting, after those it had', () => {
+  it('are groups of the bundler’s code splitting, after those it had', async () => {
     const plugin = startUpChunksPlugin();
-    (plugin.buildEnd as unknown as (this: ModuleGraph) => void).call(graph);
+    await (plugin.buildEnd as unknown as (this: ModuleGraph) => Promise<void>).call(graph);
     type Group = { name: string | ((id: string) => string | null); test?: (id: string) => boolean };
     const options = (plugin.outputOptions as unknown as (o: object) => { codeSplitting: { groups: Group[] } })({ codeSplitting: { groups: [{ name: 'first-frame' }] } });
     const [firstFrame, ...groups] = options.codeSplitting.groups;
@@ -62,9 +63,9 @@ describe('the start-up’s chunks', () => {
     expect(groups.some((group) => group.test?.('/r/src/grid.tsx'))).toBe(false);
   });
 
-  it('fail the build when a chunk loaded before the steps imports a step’s chunk', () => {
+  it('fail the build when a chunk loaded before the steps imports a step’s chunk', async () => {
     const plugin = startUpChunksPlugin();
-    (plugin.buildEnd as unknown as (this: ModuleGraph) => void).call(graph);
+    await (plugin.buildEnd as unknown as (this: ModuleGraph) => Promise<void>).call(graph);
     const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, moduleIds, imports, facadeModuleId });
     const generate = (bundle: Record<string, unknown>) => {
       const errors: string[] = [];
@@ -79,5 +80,28 @@ describe('the start-up’s chunks', () => {
     ]);
     // a first script, through another chunk
     expect(generate({ 'slide.js': chunk('slide.js', ['/r/src/app/first-frame/first-slide-entry.ts'], ['shared.js'], '/r/src/app/first-frame/first-slide-entry.ts'), 'shared.js': chunk('shared.js', ['/r/src/slide.ts'], ['app.js']), 'app.js': app })).toHaveLength(1);
+  });
+
+  it('hold of a package without side effects only what the start-up reads of it, not all its index re-exports', async () => {
+    const query = `${process.cwd()}/node_modules/@tanstack/query-core/build/modern`;
+    const code: Record<string, string> = {
+      '/r/src/main.tsx': `import('/r/src/query-client.ts');`,
+      '/r/src/query-client.ts': `import { QueryClient } from '${query}/index.js'; export const client = new QueryClient();`,
+      [`${query}/index.js`]: `import { QueryClient } from './queryClient.js'; import { hydrate } from './hydration.js'; export { QueryClient, hydrate };`,
+      [`${query}/queryClient.js`]: `export class QueryClient {}`,
+      [`${query}/hydration.js`]: `export function hydrate() {}`,
+    };
+    const importsOf = (id: string) => [...(code[id] ?? '').matchAll(/from '([^']+)'/g)].map(([, source]) => new URL(source!, `file://${id}`).pathname);
+    const context = {
+      getModuleIds: () => Object.keys(code).values(),
+      getModuleInfo: (id: string) => ({ code: code[id], inputFormat: 'es', importedIds: importsOf(id), dynamicallyImportedIds: id.endsWith('main.tsx') ? ['/r/src/query-client.ts'] : [] }),
+      parse: (text: string) => parseAst(text),
+      resolve: (source: string, importer: string) => Promise.resolve({ id: new URL(source, `file://${importer}`).pathname }),
+    };
+    const plugin = startUpChunksPlugin();
+    await (plugin.buildEnd as unknown as (this: typeof context) => Promise<void>).call(context);
+    const options = (plugin.outputOptions as unknown as (o: object) => { codeSplitting: { groups: { test: (id: string) => boolean }[] } })({});
+    const grouped = (id: string) => options.codeSplitting.groups.some((group) => group.test(id));
+    expect([`${query}/queryClient.js`, `${query}/hydration.js`].map(grouped)).toEqual([true, false]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { FIRST_SCRIPT, ROUTE_FIRST_SCRIPTS, reachable } from '../first-frame/first-frame-plugin.ts';
+import { packageHasSideEffects, readUses, usedModules, type ModuleUses } from './used-modules.ts';
 
 /** index.html's script: the app's entry, which imports the app in steps. */
 const MAIN = 'src/main.tsx';
@@ -39,24 +40,26 @@ export interface StartUpChunk {
  * Each module is still evaluated in the step it was, but a cold load downloads a handful of files
  * instead of dozens of small ones split by which of the build's entries and routes share them.
  */
-export function startUpChunks(graph: ModuleGraph): StartUpChunk[] {
+export function startUpChunks(graph: ModuleGraph, usesOf: (id: string) => ModuleUses | undefined = () => undefined): StartUpChunk[] {
   const ids = [...graph.getModuleIds()];
   const staticImports = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+  // what runs with a module: a package without side effects brings only what is read of it
+  const used = (roots: readonly string[]) => usedModules(roots, usesOf, staticImports);
   const find = (file: string) => ids.find((id) => id.endsWith(`/${file}`));
   const main = find(MAIN);
   if (!main) return [];
   const routeFirstScripts = ROUTE_FIRST_SCRIPTS.flatMap((file) => find(file) ?? []);
   const firstScript = reachable([find(FIRST_SCRIPT) ?? ''], staticImports);
-  const entry = reachable([main], staticImports);
+  const entry = used([main]);
   const steps = [...new Set([...entry].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []))]
     .filter((id) => !CATALOG.test(id))
-    .map((root) => ({ name: root.replace(/^.*\//, '').replace(/\.[^.]+$/, ''), modules: reachable([root], staticImports) }))
+    .map((root) => ({ name: root.replace(/^.*\//, '').replace(/\.[^.]+$/, ''), modules: used([root]) }))
     .sort((a, b) => a.modules.size - b.modules.size);
   const app = new Set([...entry, ...steps.flatMap((step) => [...step.modules])]);
   // what the message catalogs import: the reader's are loaded as the app starts, before its steps
-  const messages = [...reachable(ids.filter((id) => CATALOG.test(id)), staticImports)].filter((id) => !CATALOG.test(id));
+  const messages = [...used(ids.filter((id) => CATALOG.test(id)))].filter((id) => !CATALOG.test(id));
   const chunks = [
-    { name: 'first-pictures', modules: new Set([...reachable(routeFirstScripts, staticImports)].filter((id) => app.has(id))) },
+    { name: 'first-pictures', modules: new Set([...used(routeFirstScripts)].filter((id) => app.has(id))) },
     { name: 'start', modules: new Set([...entry, ...messages]) },
     ...steps,
   ];
@@ -87,8 +90,20 @@ export function startUpChunksPlugin(): Plugin {
       const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return { ...options, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), ...groups] } };
     },
-    buildEnd() {
-      chunks = startUpChunks(this);
+    async buildEnd() {
+      const uses = new Map<string, ModuleUses>();
+      const sideEffectsOf = new Map<string, boolean>();
+      await Promise.all(
+        [...this.getModuleIds()].map(async (id) => {
+          const info = this.getModuleInfo(id);
+          if (!info?.code || info.inputFormat !== 'es') return;
+          const program = this.parse(info.code);
+          const sources = program.body.flatMap((statement) => ('source' in statement && statement.source && typeof statement.source.value === 'string' ? [statement.source.value] : []));
+          const resolved = new Map(await Promise.all(sources.map(async (source) => [source, (await this.resolve(source, id))?.id] as const)));
+          uses.set(id, readUses(program, (source) => resolved.get(source), packageHasSideEffects(id, sideEffectsOf)));
+        }),
+      );
+      chunks = startUpChunks(this, (id) => uses.get(id));
     },
     // The bundler may still put a module where a chunk loaded before the steps imports a step's
     // chunk (it merges small shared chunks into others): that would download and run the steps
