@@ -27,9 +27,9 @@ export const WORKER_BUDGET_BYTES = 30_000;
 /** The pages a reader opens cold, as src/app/router.tsx loads them (home, then the three views). */
 export const ENTRY_URLS: readonly EntryUrl[] = [
   { name: 'home', url: '/', route: 'src/app/routes/home.tsx', workers: ['intl-warm-up'] },
-  { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespace: 'memory', workers: ['intl-warm-up'] },
-  { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', namespace: 'person', workers: ['intl-warm-up', 'large-list'] },
-  { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespace: 'activity', workers: ['intl-warm-up'] },
+  { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespaces: ['memory'], workers: ['intl-warm-up'] },
+  { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts', namespaces: ['person', 'people'], workers: ['intl-warm-up', 'large-list'] },
+  { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespaces: ['activity'], workers: ['intl-warm-up'] },
 ];
 
 const kB = (bytes: number) => bytes / 1000;

@@ -112,7 +112,7 @@ export function initialJsFiles(build: Build, language?: string): string[] {
 
 /**
  * A page a reader may open cold, as the route table (src/app/router.tsx) loads it: its lazy route
- * module (a manifest key, e.g. `src/app/routes/person.tsx`), the message namespace that route loads
+ * module (a manifest key, e.g. `src/app/routes/person.tsx`), the message namespaces that route loads
  * beside it, and the workers the first screen starts (by name, as in `name.worker.ts`).
  */
 export interface EntryUrl {
@@ -120,21 +120,24 @@ export interface EntryUrl {
   /** e.g. `/people/:id` */
   url: string;
   route?: string;
-  namespace?: string;
+  /** the route's own first script (a manifest key), which the server names in its HTML */
+  firstScript?: string;
+  namespaces?: readonly string[];
   workers: readonly string[];
 }
 
 /**
  * The JS a cold load of `entry` downloads on the main thread before its first screen, for a reader
- * of `language`: {@link initialJsFiles}, the route's lazy chunk and its static imports, and the
- * route's catalog in that language with its own.
+ * of `language`: {@link initialJsFiles}, the route's lazy chunk and its first script if it has one,
+ * with their static imports, and the route's catalog in that language with its own.
  */
 export function entryJsFiles(build: Build, entry: EntryUrl, language: string): string[] {
   const keys: string[] = [];
   if (entry.route) keys.push(entry.route);
-  if (entry.namespace) {
-    const catalog = catalogChunks(build).find((c) => c.language === language && c.namespace === entry.namespace);
-    if (!catalog) throw new Error(`the build in ${build.dir} has no ${entry.namespace} catalog for ${language}`);
+  if (entry.firstScript) keys.push(entry.firstScript);
+  for (const namespace of entry.namespaces ?? []) {
+    const catalog = catalogChunks(build).find((c) => c.language === language && c.namespace === namespace);
+    if (!catalog) throw new Error(`the build in ${build.dir} has no ${namespace} catalog for ${language}`);
     keys.push(catalog.key);
   }
   return [...new Set([...initialJsFiles(build, language), ...withStaticImports(build, keys)])].sort();

@@ -86,7 +86,7 @@ function fakeDist(manifest: object | null = MANIFEST, html = HTML): string {
 /** The fake build's entry URLs: the home page, and a view whose route starts the list worker. */
 const ENTRIES: EntryUrl[] = [
   { name: 'home', url: '/', workers: [] },
-  { name: 'view', url: '/view/:id', route: 'src/app/routes/route.tsx', namespace: 'person', workers: ['list'] },
+  { name: 'view', url: '/view/:id', route: 'src/app/routes/route.tsx', namespaces: ['person'], workers: ['list'] },
 ];
 
 const gz = (...files: string[]) => files.reduce((sum, f) => sum + gzipSync(FILES[f]!, { level: 9 }).length, 0);
@@ -164,7 +164,7 @@ describe('entry URLs, workers and chunks', () => {
     const build = readBuild(fakeDist());
     expect(entryJsFiles(build, ENTRIES[0]!, 'en')).toEqual(HOME.sort());
     expect(entryJsFiles(build, ENTRIES[1]!, 'en')).toEqual([...HOME, 'assets/route-f6.js', 'assets/person-en11.js'].sort());
-    expect(() => entryJsFiles(build, { ...ENTRIES[1]!, namespace: 'album' }, 'en')).toThrow(/no album catalog for en/);
+    expect(() => entryJsFiles(build, { ...ENTRIES[1]!, namespaces: ['album'] }, 'en')).toThrow(/no album catalog for en/);
   });
 
   it('finds a worker by name with the chunks it imports, lazily or not, once each', () => {

@@ -5,9 +5,10 @@ export const FIRST_SCRIPT = 'src/app/first-frame/entry.ts';
 const ROUTE_ENTRIES = [
   ['src/app/first-frame/first-slide-entry.ts', 'first-slide'],
   ['src/app/first-frame/first-cards-entry.ts', 'first-cards'],
+  ['src/app/first-frame/first-rows-entry.ts', 'first-rows'],
 ] as const;
 
-/** The routes' first scripts, which run before the app on those routes (ADR 117, 119). */
+/** The routes' first scripts, which run before the app on those routes (ADR 117, 119, 125). */
 export const ROUTE_FIRST_SCRIPTS = ROUTE_ENTRIES.map(([id]) => id);
 
 /** `from` and everything reachable from it through `next`, each once, in the order first reached. */
@@ -52,7 +53,7 @@ export function firstFrameScript(): Plugin {
     },
     buildStart() {
       this.emitFile({ type: 'chunk', id: FIRST_SCRIPT, name: 'first-frame' });
-      // the first scripts of two routes, named by the server in those routes' hinted HTML only
+      // the routes' own first scripts, named by the server in those routes' hinted HTML only
       // (server/http/route-hints.ts, which finds them in the build's manifest)
       for (const [id, name] of ROUTE_ENTRIES) this.emitFile({ type: 'chunk', id, name });
     },

@@ -96,11 +96,13 @@ describe("a route's own code", () => {
     expect(routeModule('/')).toBeUndefined();
   });
 
-  it("names the route's own first script early (Then and Now's first slide, the memories page's first cards) and the route module late", () => {
+  it("names the route's own first script early (Then and Now's first slide, the memories page's first cards, a person's list) and the route module late", () => {
     expect(routeHints('/people/p1/then-and-now', session)).toEqual(['/api/server/version', '/api/people/p1']);
     expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide-entry.ts'], late: ['src/app/routes/then-and-now.tsx'] });
     expect(routeModules('/memories')).toEqual({ early: ['src/app/first-frame/first-cards-entry.ts'], late: ['src/app/routes/memories.tsx'] });
-    expect(routeModules('/people/p1')).toEqual({ early: [], late: ['src/app/routes/person.tsx'] });
+    expect(routeModules('/people/p1')).toEqual({ early: ['src/app/first-frame/first-rows-entry.ts'], late: ['src/app/routes/person.tsx'] });
+    expect(routeModules('/people/p1/photos/a1')).toEqual({ early: ['src/app/first-frame/first-rows-entry.ts'], late: ['src/app/routes/person.tsx'] });
+    expect(routeModules('/albums/a1')).toEqual({ early: [], late: ['src/app/routes/album.tsx'] });
     expect(routeModules('/')).toEqual({ early: [], late: [] });
     const both = { ...manifest, 'src/app/first-frame/first-slide-entry.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };
     expect(moduleFiles(both, ['src/app/first-frame/first-slide-entry.ts', 'src/app/routes/person.tsx']).scripts).toEqual(['/assets/first-slide-1.js', '/assets/shared-1.js', '/assets/person-1.js', '/assets/grid-1.js']);

@@ -65,7 +65,8 @@ const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintCo
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
   // Then and Now: its own first script draws its first slide (ADR 115)
   { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide-entry.ts' },
-  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx' },
+  // a person's page: its own first script starts the person's list worker (ADR 125)
+  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts' },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
 ];
 

@@ -1,5 +1,5 @@
 import { uprightDimensions } from './upright-dimensions';
-import { displayAspectRatio } from './justified-layout';
+import { displayAspectRatio } from './justified-layout-types';
 
 /** The size fields of an asset (`Asset`, `GridAsset`, or a memory's thin asset) that give its shape. */
 export interface SizedAsset {

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { displayAspectRatio } from '../../lib/justified-layout';
+// (the types' module, not the layout's index: a schema on every page's first screen needs
+// neither the layout's pass nor its warm-up)
+import { displayAspectRatio } from '../../lib/justified-layout-types';
 import { AssetSchema, type Asset } from './asset';
 import { dateTime, intFrom, nullish, stripNulls } from './helpers';
 import { tolerantArray } from './tolerant-array';

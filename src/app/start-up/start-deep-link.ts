@@ -1,25 +1,9 @@
 import { capabilitiesOf } from '@/api/capabilities';
 import { claimPreloadedResponses, fetchEarly, peekEarlyJson } from '@/api/early-responses';
-import { absoluteApiBase } from '@/api/base';
-import { firstIdsIn } from '@/api/large-list/compact-list';
-import { askListWorkerEarly, startListWorkerEarly } from '@/api/large-list/list-worker';
-import { personListRuleOf } from '@/api/large-list/person-list-rule';
-import { fetchFirstPage } from '@/api/large-list/worker-fetch';
 import { memoriesPageUrls, todaysMemoriesUrl } from '@/api/memory-requests';
 import type { ServerVersion } from '@/api/schemas/server';
 import { apiUrl } from '@/api/urls';
-import { FIRST_THUMBNAILS, preloadThumbnails, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 import { TIME_ZONE_COOKIE } from '@/lib/local-date';
-
-/** `/people/<segment>` (the person page and its viewer) → the person's id as the router decodes it. */
-function personOf(pathname: string): string | undefined {
-  const segment = /^\/people\/([^/]+)/.exec(pathname)?.[1];
-  try {
-    return segment ? decodeURIComponent(segment) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `{ major, minor, patch }` from a version answer read without its schema, or `undefined`. */
 export function versionOf(answer: unknown): ServerVersion | undefined {
@@ -61,52 +45,20 @@ export function earlyTodaysMemories(): Promise<unknown> | undefined {
   return todaysEarly;
 }
 
-// Buys: a deep link's first answers and its list worker start with the HTML instead of after the
-// data layer is evaluated (ADR 121). The server hints the page's first requests in the HTML when the
-// browser sent a session cookie; this takes them over, so the query layer reads them and none goes
-// unused, and, on a person's page the server hinted, starts the list worker, whose thread, script
-// and validation code then load while the app is evaluated.
+// Buys: a deep link's first answers start with the HTML instead of after the data layer is
+// evaluated (ADR 121). The server hints the page's first requests in the HTML when the browser sent
+// a session cookie; this takes them over, so the query layer reads them and none goes unused. (A
+// person page's list worker is started by that route's own first script: start-person-list-early.ts.)
 
 /**
- * Claims the hinted answers; starts the list worker of a hinted person page, and the lists of a
- * hinted memories page. Index.html's first
- * script calls it (src/app/first-frame/entry.ts), and start-up again in case that script ran late:
- * the second call finds every hint claimed and does nothing.
+ * Claims the hinted answers, and asks for the lists of a hinted memories page. Index.html's first
+ * script calls it (src/app/first-frame/entry.ts), the routes' first scripts too (whichever runs
+ * first claims), and start-up again in case they ran late: a second call finds every hint claimed
+ * and does nothing.
  */
-export function startDeepLink(doc: Document = document, pathname: string = location.pathname, search: string = location.search): void {
-  const claimed = claimPreloadedResponses(doc);
+export function startDeepLink(doc: Document = document, pathname: string = location.pathname): void {
+  claimPreloadedResponses(doc);
   if (/^\/memories\/?$/.test(pathname)) startMemoriesPageEarly();
-  const personId = personOf(pathname);
-  if (!personId) return;
-  const hinted = claimed.find((url) => new URL(url).pathname.endsWith(`/people/${encodeURIComponent(personId)}`));
-  if (!hinted) return;
-  startListWorkerEarly(personId);
-  askForListEarly(personId, hinted, search);
-}
-
-/**
- * Posts the list's request to the worker started ahead once the hinted version and person have
- * answered (ADR 121): the request the person's query would post (the rule from the version, the
- * order from the address), so the query takes the list over as it comes. Not when either answer
- * failed: a reader signed out, or a person unknown, is the query's to find out (one request).
- * The first rows' thumbnails are asked for as soon as the list's first assets are in.
- */
-function askForListEarly(personId: string, personUrl: string, search: string): void {
-  const version = peekEarlyJson(apiUrl('/server/version'));
-  const person = peekEarlyJson(personUrl);
-  if (!version || !person) return;
-  const order = sortOrderOf(new URLSearchParams(search));
-  void Promise.all([version, person]).then(([versionAnswer, personAnswer]) => {
-    const known = versionOf(versionAnswer);
-    if (!known || personAnswer === undefined) return;
-    const rule = personListRuleOf(capabilitiesOf(known));
-    const apiBase = absoluteApiBase();
-    // A search's first page is asked for here, now: the worker's thread takes a while to start.
-    // (A list in one piece, from the old endpoint, can be hundreds of MB: the worker asks for it.)
-    const firstPage = rule.personAssetsEndpoint ? undefined : () => fetchFirstPage(apiBase, personId, rule, order);
-    const request = { type: 'person-assets', personId, apiBase, order, rule } as const;
-    askListWorkerEarly(request, (list, packed = 'newest') => preloadThumbnails(firstIdsIn(list, packed, order, FIRST_THUMBNAILS)), firstPage);
-  });
 }
 
 /**
