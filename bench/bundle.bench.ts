@@ -28,7 +28,7 @@ export const WORKER_BUDGET_BYTES = 30_000;
 export const ENTRY_URLS: readonly EntryUrl[] = [
   { name: 'home', url: '/', route: 'src/app/routes/home.tsx', workers: ['intl-warm-up'] },
   { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespaces: ['memory'], workers: ['intl-warm-up'] },
-  { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts', namespaces: ['person', 'people'], workers: ['intl-warm-up', 'large-list'] },
+  { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts', dataCode: ['src/api/queries/person-assets.ts'], namespaces: ['person', 'people'], workers: ['intl-warm-up', 'large-list'] },
   { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespaces: ['activity'], workers: ['intl-warm-up'] },
 ];
 

@@ -122,19 +122,23 @@ export interface EntryUrl {
   route?: string;
   /** the route's own first script (a manifest key), which the server names in its HTML */
   firstScript?: string;
+  /** modules the first screen's data needs, which the query layer imports (manifest keys) */
+  dataCode?: readonly string[];
   namespaces?: readonly string[];
   workers: readonly string[];
 }
 
 /**
  * The JS a cold load of `entry` downloads on the main thread before its first screen, for a reader
- * of `language`: {@link initialJsFiles}, the route's lazy chunk and its first script if it has one,
- * with their static imports, and the route's catalog in that language with its own.
+ * of `language`: {@link initialJsFiles}, the route's lazy chunk, its first script and its data's
+ * code if it has them, with their static imports, and the route's catalogs in that language with
+ * their own.
  */
 export function entryJsFiles(build: Build, entry: EntryUrl, language: string): string[] {
   const keys: string[] = [];
   if (entry.route) keys.push(entry.route);
   if (entry.firstScript) keys.push(entry.firstScript);
+  keys.push(...(entry.dataCode ?? []));
   for (const namespace of entry.namespaces ?? []) {
     const catalog = catalogChunks(build).find((c) => c.language === language && c.namespace === namespace);
     if (!catalog) throw new Error(`the build in ${build.dir} has no ${namespace} catalog for ${language}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleFiles, routeHints, routeModule, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
+import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
 
 const session = 'immich_access_token=abc; immich_is_authenticated=true';
 const memory = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -23,7 +23,7 @@ describe('routeHints', () => {
     expect(routeHints('/memories', session)).toEqual(['/api/server/version']);
     expect(routeHints('/memories/', session, '/api', { timeZone: 'Europe/Paris' })).toEqual(['/api/server/version']);
     expect(routeHints('/memories', undefined, '/api', { version: { major: 1, minor: 106, patch: 4 } })).toEqual([]);
-    expect(routeModule('/memories')).toBe('src/app/routes/memories.tsx');
+    expect(routeModules('/memories').late).toEqual(['src/app/routes/memories.tsx']);
   });
 
   // 23:30 UTC on 6 December: already 7 December in Auckland, still the 6th in Honolulu
@@ -89,19 +89,18 @@ describe("a route's own code", () => {
     'src/app/routes/person.tsx': { file: 'assets/person-1.js', imports: ['index.html', '_grid.js', '_shared.js'], css: ['assets/person-1.css'] },
   };
 
-  it('is the route module of each hinted deep link', () => {
-    expect(routeModule('/people/p1/photos/a1')).toBe('src/app/routes/person.tsx');
-    expect(routeModule(`/memories/${memory}`)).toBe('src/app/routes/memory.tsx');
-    expect(routeModule('/albums/al1')).toBe('src/app/routes/album.tsx');
-    expect(routeModule('/')).toBeUndefined();
+  it('is the route module of each hinted deep link, and the code its first data needs', () => {
+    expect(routeModules('/people/p1/photos/a1').late).toEqual(['src/app/routes/person.tsx', 'src/api/queries/person-assets.ts']);
+    expect(routeModules(`/memories/${memory}`).late).toEqual(['src/app/routes/memory.tsx']);
+    expect(routeModules('/albums/al1').late).toEqual(['src/app/routes/album.tsx']);
+    expect(routeModules('/').late).toEqual([]);
   });
 
   it("names the route's own first script early (Then and Now's first slide, the memories page's first cards, a person's list) and the route module late", () => {
     expect(routeHints('/people/p1/then-and-now', session)).toEqual(['/api/server/version', '/api/people/p1']);
-    expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide-entry.ts'], late: ['src/app/routes/then-and-now.tsx'] });
+    expect(routeModules('/people/p1/then-and-now')).toEqual({ early: ['src/app/first-frame/first-slide-entry.ts'], late: ['src/app/routes/then-and-now.tsx', 'src/api/queries/person-assets.ts'] });
     expect(routeModules('/memories')).toEqual({ early: ['src/app/first-frame/first-cards-entry.ts'], late: ['src/app/routes/memories.tsx'] });
-    expect(routeModules('/people/p1')).toEqual({ early: ['src/app/first-frame/first-rows-entry.ts'], late: ['src/app/routes/person.tsx'] });
-    expect(routeModules('/people/p1/photos/a1')).toEqual({ early: ['src/app/first-frame/first-rows-entry.ts'], late: ['src/app/routes/person.tsx'] });
+    expect(routeModules('/people/p1')).toEqual({ early: ['src/app/first-frame/first-rows-entry.ts'], late: ['src/app/routes/person.tsx', 'src/api/queries/person-assets.ts'] });
     expect(routeModules('/albums/a1')).toEqual({ early: [], late: ['src/app/routes/album.tsx'] });
     expect(routeModules('/')).toEqual({ early: [], late: [] });
     const both = { ...manifest, 'src/app/first-frame/first-slide-entry.ts': { file: 'assets/first-slide-1.js', imports: ['_shared.js'] } };

@@ -53,20 +53,23 @@ export function timeZoneOf(cookieHeader: string | undefined): string | undefined
 /** The server's version: every page reads it first (its capabilities, ADR 066); it answers signed out too. */
 const VERSION = '/server/version';
 
+/** The person list's loader, which the query layer imports when a list is first asked for. */
+const PERSON_LIST_CODE = 'src/api/queries/person-assets.ts';
+
 /**
  * The client routes whose first requests are hinted, and those requests (paths under the API base,
  * `id` as the app encodes it). The app asks for the same ones: the person's photo list is asked
  * by the list worker, which a document's preload cannot serve, so it is not hinted.
  */
-const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintContext) => string[]; module: string; firstScript?: string }[] = [
+const ROUTES: readonly { pattern: RegExp; requests: (id: string, context: HintContext) => string[]; module: string; firstScript?: string; dataCode?: readonly string[] }[] = [
   // the memories page: its lists' queries depend on the server's version and the reader's day
   // (ADR 115); its own first script draws its first cards
   { pattern: /^\/memories\/?()$/, requests: (_, context) => [VERSION, ...memoriesPageRequests(context)], module: 'src/app/routes/memories.tsx', firstScript: 'src/app/first-frame/first-cards-entry.ts' },
   { pattern: /^\/memories\/([^/]+)\/?$/, requests: (id) => [VERSION, `/memories/${id}`], module: 'src/app/routes/memory.tsx' },
   // Then and Now: its own first script draws its first slide (ADR 115)
-  { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide-entry.ts' },
+  { pattern: /^\/people\/([^/]+)\/then-and-now\/?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/then-and-now.tsx', firstScript: 'src/app/first-frame/first-slide-entry.ts', dataCode: [PERSON_LIST_CODE] },
   // a person's page: its own first script starts the person's list worker (ADR 125)
-  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts' },
+  { pattern: /^\/people\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/people/${id}`], module: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts', dataCode: [PERSON_LIST_CODE] },
   { pattern: /^\/albums\/([^/]+)(?:\/.*)?$/, requests: (id) => [VERSION, `/albums/${id}`], module: 'src/app/routes/album.tsx' },
 ];
 
@@ -98,21 +101,14 @@ export function routeHints(pathname: string, cookieHeader: string | undefined, a
 }
 
 /**
- * The lazy route module (its source path, as the build's manifest names it) of a deep link whose
- * requests are hinted: its code downloads beside the app's instead of after the router asked for it.
- */
-export function routeModule(pathname: string): string | undefined {
-  return ROUTES.find((route) => route.pattern.test(pathname))?.module;
-}
-
-/**
  * The modules whose files a hinted deep link names: `early`, the route's own first script if it has
  * one (run as soon as it has loaded, so it is asked for beside the hinted answers), and `late`, the
- * route's module (preloaded).
+ * route's module and the code its first data needs (`dataCode`), preloaded: they download beside
+ * the app's code instead of after the router, or the query layer, asked for them.
  */
 export function routeModules(pathname: string): { early: string[]; late: string[] } {
   const route = ROUTES.find((r) => r.pattern.test(pathname));
-  return { early: route?.firstScript ? [route.firstScript] : [], late: route ? [route.module] : [] };
+  return { early: route?.firstScript ? [route.firstScript] : [], late: route ? [route.module, ...(route.dataCode ?? [])] : [] };
 }
 
 /** The part of Vite's `.vite/manifest.json` read here: each module's file, static imports and styles. */

@@ -28,5 +28,5 @@ export { shouldRetry, retryDelay, MAX_RETRIES } from './retry';
 export { createQueryClient } from './query-client';
 export { capabilitiesOf, describeServerVersion, type ServerCapabilities } from './capabilities';
 export { DEFAULT_STALE_TIME_MS } from './stale-time';
-export { PersonAssetList } from './large-list/person-asset-list';
+export type { PersonAssetList } from './large-list/person-asset-list';
 export type { ListOrder } from './large-list/protocol';

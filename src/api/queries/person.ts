@@ -1,33 +1,9 @@
-import { experimental_streamedQuery as streamedQuery, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client';
-import { streamPersonAssetList } from '../large-list/load-person-assets';
-import { PersonAssetList } from '../large-list/person-asset-list';
-import { personListRuleOf } from '../large-list/person-list-rule';
-import type { ListOrder, PersonListRule } from '../large-list/protocol';
+import type { PersonAssetList } from '../large-list/person-asset-list';
+import type { ListOrder } from '../large-list/protocol';
 import { PeopleListSchema, PersonSchema, type PeopleList } from '../schemas/person';
 import { serverCapabilities } from './server';
-
-/** Where the server lists a person's photos; `undefined` when its version cannot be read. */
-async function personListRule(client: QueryClient): Promise<PersonListRule | undefined> {
-  try {
-    return personListRuleOf(await serverCapabilities(client));
-  } catch {
-    return undefined; // (the worker asks the old endpoint first, and reports the list's own error)
-  }
-}
-
-/**
- * A person's list in `order`: the other order's complete list read backwards when the cache has
- * it (a change of order asks nothing), else the worker's load, asked in `order`.
- */
-async function* personAssetsIn(client: QueryClient, id: string, order: ListOrder, signal: AbortSignal): AsyncGenerator<PersonAssetList> {
-  const other = client.getQueryState(personQueries.assets(id, order === 'oldest' ? 'newest' : 'oldest').queryKey);
-  if (other?.status === 'success' && !other.isInvalidated && other.data && !other.data.partial) {
-    yield other.data.inOrder(order);
-    return;
-  }
-  yield* streamPersonAssetList(id, { signal, order, rule: () => personListRule(client) });
-}
 
 /** People per page of `personQueries.everyone()` on servers that page (v1.110+). */
 export const PEOPLE_PAGE_SIZE = 200;
@@ -75,12 +51,12 @@ export const personQueries = {
   assets: (id: string, order: ListOrder = 'newest') =>
     queryOptions({
       queryKey: [...personQueries.all(), 'assets', id, order] as const,
-      queryFn: streamedQuery({
-        streamFn: ({ signal, client }) => personAssetsIn(client, id, order, signal),
-        reducer: (_shown: PersonAssetList, soFar: PersonAssetList) => soFar,
-        initialValue: PersonAssetList.empty,
-        refetchMode: 'replace',
-      }),
+      // The list's loader (the worker's client, the list's class) is code of its own, loaded when a
+      // list is first asked for: the pages that never show one do not download it.
+      queryFn: async (context): Promise<PersonAssetList> => {
+        const otherOrder = personQueries.assets(id, order === 'oldest' ? 'newest' : 'oldest').queryKey;
+        return (await import('./person-assets')).personAssetsQueryFn(id, order, otherOrder)(context);
+      },
       // Typed arrays: nothing to share structurally, and comparing 100,000 entries is wasted work.
       structuralSharing: false,
     }),

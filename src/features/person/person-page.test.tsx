@@ -29,6 +29,9 @@ async function answerList(list: GridAsset[] = assets, worker?: FakeWorker) {
   (worker ?? (await listWorker())).answer({ type: 'ok', list: compactAssets(list), timings: fakeTimings, dropped: undefined });
 }
 
+/** The header's face (the person's thumbnail), if it is asked for. */
+const face = () => document.querySelector(`img[src*="/people/${person.id}/thumbnail"]`);
+
 function stubApi(overrides: Record<string, { status: number; body: unknown }> = {}) {
   const table: Record<string, { status: number; body: unknown }> = {
     // (the query layer asks the version once: the recordings are v1.106.4's)
@@ -140,6 +143,14 @@ describe('PersonPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This person' })).toBeInTheDocument();
     expect(screen.getByText(`${assets.length} photos`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(face()).not.toBeNull();
+  });
+
+  it('a signed-out reader’s header asks for no face: it would be one 401 more on the way to sign in', async () => {
+    stubApi({ [`/api/people/${person.id}`]: { status: 401, body: { message: 'Authentication required', error: 'Unauthorized', statusCode: 401 } } });
+    renderAt(`/people/${person.id}`);
+    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeInTheDocument();
+    expect(face()).toBeNull();
   });
 
   it('a person who is not there is the whole page’s error', async () => {

@@ -159,7 +159,8 @@ export function PersonPage({ personId }: PersonPageProps) {
         counts={counted ? { photos: counted.photoCount, videos: counted.videoCount, soFar: partial } : undefined}
         order={order}
         onOrderChange={(next) => setSearchParams(next === 'oldest' ? { order: 'oldest' } : {}, { replace: true })}
-        failed={person.isError}
+        // (signed out, the reader is on their way to sign in: no face asked for, one 401 more)
+        failed={person.isError && !(isApiError(person.error) && person.error.kind === 'unauthorized')}
         thenAndNowTo={spansYears ? `/people/${encodeURIComponent(personId)}/then-and-now` : undefined}
       />
       {person.isError && <ErrorState error={person.error} onRetry={() => void person.refetch()} headingLevel={2} compact />}

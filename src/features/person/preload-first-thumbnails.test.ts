@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PersonAssetList } from '@/api';
+import { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { compactAssets } from '@/api/large-list/compact-assets';
 import { FIRST_THUMBNAILS, preloadFirstThumbnails, resetPreloadedThumbnails, sortOrderOf } from './preload-first-thumbnails';
 
