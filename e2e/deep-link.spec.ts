@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * A signed-in deep link's HTML hints the page's first requests (ADR 121): the browser fetches them
+ * A signed-in deep link's HTML hints the page's first requests (ADR 125): the browser fetches them
  * beside the scripts, and the app reads those answers instead of asking again. Run against both
  * Immich generations of the demo service.
  */
@@ -62,9 +62,9 @@ test("a deep link to a person asks for the person once, with the HTML, and shows
   const gets = count(requests, `GET /api/people/${person.id}/assets`);
   const searches = requests.filter((r) => r.startsWith('POST /api/search/metadata')).length;
   expect((gets === 1 && searches === 0) || (gets === 0 && searches > 0), requests.join('\n')).toBe(true);
-  // a search's first page, asked for by the first script and handed to the worker (ADR 121), once
+  // a search's first page, asked for by the first script and handed to the worker (ADR 125), once
   if (searches > 0) expect(count(requests, 'POST /api/search/metadata page 1'), requests.join('\n')).toBe(1);
-  // the first rows' thumbnails, asked for by the first script as the list arrives (ADR 121) and by
+  // the first rows' thumbnails, asked for by the first script as the list arrives (ADR 125) and by
   // the app again, are each requested once
   const image = page.getByRole('gridcell').first().locator('img[src*="/thumbnail"]');
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);

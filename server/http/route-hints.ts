@@ -1,5 +1,5 @@
 /**
- * What a deep link's HTML asks the browser to fetch while the app's scripts download (ADR 121):
+ * What a deep link's HTML asks the browser to fetch while the app's scripts download (ADR 125):
  * the first GET requests the page at that address makes (`src/app/page-data.ts`), as
  * `<link rel="preload" as="fetch" crossorigin>` hints. A hint names a URL and carries no data: the
  * browser fetches it with the reader's own cookie, and the app adopts the answer

@@ -1,5 +1,5 @@
 /**
- * The answers a deep link's HTML asked for before the app's code had loaded (ADR 121): the server
+ * The answers a deep link's HTML asked for before the app's code had loaded (ADR 125): the server
  * puts `<link rel="preload" as="fetch" crossorigin>` hints for the page's first requests in the
  * HTML, and the browser fetches them while the scripts download. `claimPreloadedResponses` takes
  * each one over at start-up with a `fetch` the browser matches to the preload (same URL, `cors`

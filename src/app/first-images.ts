@@ -5,7 +5,7 @@ import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/toda
 import { preloadFirstThumbnails, preloadImage, sortOrderOf } from '@/features/person/preload-first-thumbnails';
 
 /**
- * The first images of a page asked for as soon as its data is here (ADR 121), not when the page's
+ * The first images of a page asked for as soon as its data is here (ADR 125), not when the page's
  * code has loaded and rendered: the same high-priority `<link rel="preload" as="image">` the page
  * adds itself later (and then finds), so the `<img>` uses the same response.
  */

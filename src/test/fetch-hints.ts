@@ -1,4 +1,4 @@
-/** The document as the server hints a deep link (ADR 121): a fetch preload per path. */
+/** The document as the server hints a deep link (ADR 125): a fetch preload per path. */
 export function hintFetches(...paths: string[]): void {
   for (const path of paths) {
     const link = document.createElement('link');

@@ -1,4 +1,4 @@
-// (No zod here: index.html's first script reads the list's first ids with it, ADR 121. Packing a
+// (No zod here: a person page's first script reads the list's first ids with it, ADR 125. Packing a
 // checked list is compact-assets.ts's.)
 
 /** The order a person's list is shown in: newest first (the server's default) or oldest first. */

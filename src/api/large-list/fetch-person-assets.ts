@@ -71,7 +71,7 @@ export interface LoadProgress {
 /**
  * Fetches, parses and validates a person's assets, then packs them for the grid. Runs in the
  * worker, which makes the requests itself: the page never parses a body (on a deep link it may
- * hand over the search's first page, as bytes it has not read: ADR 121). `rule` says where the
+ * hand over the search's first page, as bytes it has not read: ADR 125). `rule` says where the
  * list comes from (`GET /people/{id}/assets`, or pages of `POST /search/metadata` on servers from
  * v1.118 on); without it the old endpoint is asked and
  * the search follows only on a 404. Pages are handed to `onChunk` as they are read, so the grid

@@ -18,7 +18,7 @@ function loadValidation(): Promise<typeof import('./validate-in-worker')> {
 }
 
 // The page starts this worker when the person's query starts, or with the page on a deep link
-// (ADR 121), and posts the request once it knows the server's rule. This script is small. It asks
+// (ADR 125), and posts the request once it knows the server's rule. This script is small. It asks
 // for the code that reads the list (zod, the schemas) as it starts, and makes the list's request when the page's message comes: the service
 // answers the static file at once but builds a long list first, so the code's request goes first.
 let validation: ReturnType<typeof loadValidation> | undefined = loadValidation();
@@ -28,7 +28,7 @@ let validation: ReturnType<typeof loadValidation> | undefined = loadValidation()
 self.onmessage = async (event: MessageEvent<LoadPersonAssetsRequest>) => {
   const { personId, apiBase, rule, order = 'newest', firstPage } = event.data;
   const endpoint = personAssetsEndpoint(personId);
-  // (the page may have made the first request already: a deep link's, ADR 121)
+  // (the page may have made the first request already: a deep link's, ADR 125)
   const started = firstRequestOf(apiBase, personId, rule, order, firstPage);
   // (the page's session gate waits for this, not for the list: a 401 sends the reader to sign-in at once)
   void started.response.then(

@@ -1,10 +1,10 @@
 /**
- * The large-list worker, and one started ahead of the query layer (ADR 121): the worker's start
+ * The large-list worker, and one started ahead of the query layer (ADR 125): the worker's start
  * (its thread, its script, the code that validates the list) takes about as long as evaluating
- * the app's data layer, so on a deep link to a person the start-up starts it first, and the
+ * the app's data layer, so on a deep link to a person the page's first script starts it, and the
  * person's list query takes it over instead of starting its own. Once the server's version and the
- * person's answer (hinted in the HTML) are in, the start-up also posts it the list's request
- * (ADR 121). A module that imports types only: the app's entry evaluates it before anything else.
+ * person's answer (hinted in the HTML) are in, that script also posts it the list's request
+ * (ADR 125). A module that imports types only: the first script reads it before the app is here.
  */
 import type { CompactAssetList } from './compact-list';
 import type { FirstPageAnswer, ListOrder, LoadPersonAssetsRequest, LoadPersonAssetsResponse } from './protocol';

@@ -34,7 +34,7 @@ export interface LoadPersonAssetsRequest {
   order?: ListOrder;
   /**
    * The answer to the list's first request, already made by the page (a search's first page, on a
-   * deep link: ADR 121): the worker reads it instead of asking. Its body is transferred, not copied.
+   * deep link: ADR 125): the worker reads it instead of asking. Its body is transferred, not copied.
    */
   firstPage?: FirstPageAnswer;
 }

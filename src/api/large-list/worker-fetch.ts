@@ -52,7 +52,7 @@ export function firstRequestOf(base: string, personId: string, rule: PersonListR
 
 /**
  * The first page of a person's search, asked for by the page itself (on a deep link, before the
- * worker has started: ADR 121), read to its end as bytes for the worker; `undefined` when the
+ * worker has started: ADR 125), read to its end as bytes for the worker; `undefined` when the
  * request failed (the worker then asks again).
  */
 export async function fetchFirstPage(base: string, personId: string, rule: PersonListRule, order: ListOrder): Promise<FirstPageAnswer | undefined> {

@@ -4,7 +4,7 @@ import { paintFirstFrame } from './first-frame';
 
 // index.html's first script (an `async` module of its own, scripts/first-frame/first-frame-plugin.ts),
 // run as soon as it has loaded, before the app's code is evaluated: it takes over the answers the
-// server hinted (ADR 121), and draws a memory's first photo (ADR 098). Its styles are global
+// server hinted (ADR 125), and draws a memory's first photo (ADR 098). Its styles are global
 // (src/styles/first-frame.css): the page's stylesheet is loaded before anything is drawn. A
 // person's page, Then and Now and the memories page have first scripts of their own
 // (first-rows-entry.ts, first-slide-entry.ts, first-cards-entry.ts), which the server names on

@@ -6,7 +6,7 @@ import { firstPhotoOf, memoryOf } from './first-photo-choice';
 /**
  * Buys: a memory opened by its address shows its first photo as soon as the photo is here, not
  * after the app's code has loaded and rendered (ADR 098). The server hinted the memory's answer in
- * the HTML (ADR 121); this reads a copy of it (the app still adopts the answer itself), picks the
+ * the HTML (ADR 125); this reads a copy of it (the app still adopts the answer itself), picks the
  * photo the story starts with, and draws it where the player will draw it: under the site header,
  * `object-fit: contain` on the player's dark stage (`first-frame.css`). The player removes the
  * layer when it shows that photo (src/lib/first-frame.ts).

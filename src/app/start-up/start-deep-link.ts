@@ -46,7 +46,7 @@ export function earlyTodaysMemories(): Promise<unknown> | undefined {
 }
 
 // Buys: a deep link's first answers start with the HTML instead of after the data layer is
-// evaluated (ADR 121). The server hints the page's first requests in the HTML when the browser sent
+// evaluated (ADR 125). The server hints the page's first requests in the HTML when the browser sent
 // a session cookie; this takes them over, so the query layer reads them and none goes unused. (A
 // person page's list worker is started by that route's own first script: start-person-list-early.ts.)
 

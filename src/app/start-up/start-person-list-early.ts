@@ -10,7 +10,7 @@ import { FIRST_THUMBNAILS, preloadThumbnails, sortOrderOf } from '@/features/per
 import { versionOf } from './start-deep-link';
 
 // Buys: a person page's list worker starts with the HTML instead of after the data layer is
-// evaluated (ADR 121): its thread, script and validation code load while the app is evaluated, and
+// evaluated (ADR 125): its thread, script and validation code load while the app is evaluated, and
 // its list is asked for as soon as the hinted answers are in. Run by the first scripts of the
 // routes that read a person's list (first-rows-entry.ts, first-slide-entry.ts), which the server
 // names on those routes only: the other pages never download this code.
@@ -43,7 +43,7 @@ export function startPersonListEarly(pathname: string = location.pathname, searc
 
 /**
  * Posts the list's request to the worker started ahead once the hinted version and person have
- * answered (ADR 121): the request the person's query would post (the rule from the version, the
+ * answered (ADR 125): the request the person's query would post (the rule from the version, the
  * order from the address), so the query takes the list over as it comes. Not when either answer
  * failed: a reader signed out, or a person unknown, is the query's to find out (one request).
  * The first rows' thumbnails are asked for as soon as the list's first assets are in.

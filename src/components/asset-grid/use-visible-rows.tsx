@@ -15,7 +15,7 @@ const windowView = () => ({ top: window.scrollY, height: window.innerHeight });
 /**
  * The rows the grid draws: first the rows on screen (first-rows.ts), then, once its code has
  * loaded, those the window virtualizer keeps as the window scrolls (window-range.tsx). The
- * virtualizer is not on the first screen's path (ADR 124): its code loads once the grid is
+ * virtualizer is not on the first screen's path (ADR 125): its code loads once the grid is
  * measured, while the first rows' images download; the grid works without it meanwhile.
  * `range` is rendered beside the rows.
  */
