@@ -2,7 +2,7 @@ import { startDeepLink } from '@/app/start-up/start-deep-link';
 import { delay, loadAppInSteps, loadDataLayerInSteps, nextTask } from '@/app/start-up/load-app-in-steps';
 import { preloadAppChunks } from '@/app/start-up/preload-app-chunks';
 import { warmUpIntlOffThread } from '@/app/start-up/warm-up-intl';
-import { startI18n } from '@/i18n/i18n';
+import { loadNamespaces, startI18n } from '@/i18n/i18n';
 import { appMayStart } from '@/lib/first-frame';
 import { namespacesAt } from '@/app/page-namespaces';
 import '@/styles/index.css';
@@ -14,11 +14,14 @@ const ROUTE_WAIT_MS = 1_000;
 async function start(root: HTMLElement) {
   startDeepLink();
   warmUpIntlOffThread();
-  // The reader's language: its shell messages, and the opening page's, download beside the app's code.
-  const speaking = startI18n('app', ...namespacesAt(window.location.pathname));
+  // The reader's language: its shell messages download beside the app's code.
+  const shell = startI18n('app');
   // A first picture drawn before the app (src/app/first-frame/) has the main thread first.
   await appMayStart();
   preloadAppChunks();
+  // The opening page's messages too, with the app's files rather than once its router asks for
+  // the page (a first picture's requests go first, as the app's files wait for it).
+  const speaking = Promise.all([shell, loadNamespaces(...namespacesAt(window.location.pathname))]);
   const { api, pages } = await loadDataLayerInSteps();
   const queryClient = api.createQueryClient();
   // The opening page's data starts now, while the rest of the app is evaluated; the route's

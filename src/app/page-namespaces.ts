@@ -35,7 +35,7 @@ const PAGES_AT: readonly (readonly [RegExp, PageName])[] = [
 ];
 
 /**
- * The catalogs of the page at `pathname`, which the app's start asks for with the shell's
+ * The catalogs of the page at `pathname`, which the app's start asks for with its own files
  * (main.tsx): on a deep link they then download beside the app's code, instead of once the app has
  * run and its router asks for the page.
  */
