@@ -34,11 +34,11 @@ function personOf(pathname: string): string | undefined {
 export function startPersonListEarly(pathname: string = location.pathname, search: string = location.search): void {
   const personId = personOf(pathname);
   if (personId === undefined) return;
-  const personUrl = apiUrl(`/people/${encodeURIComponent(personId)}`);
-  if (!peekEarlyJson(personUrl)) return;
+  const person = peekEarlyJson(apiUrl(`/people/${encodeURIComponent(personId)}`));
+  if (!person) return;
   // (once: a second call finds the worker started, and its list asked for)
   startListWorkerEarly(personId);
-  askForListEarly(personId, personUrl, search);
+  askForListEarly(personId, person, search);
 }
 
 /**
@@ -48,10 +48,9 @@ export function startPersonListEarly(pathname: string = location.pathname, searc
  * failed: a reader signed out, or a person unknown, is the query's to find out (one request).
  * The first rows' thumbnails are asked for as soon as the list's first assets are in.
  */
-function askForListEarly(personId: string, personUrl: string, search: string): void {
+function askForListEarly(personId: string, person: Promise<unknown>, search: string): void {
   const version = peekEarlyJson(apiUrl('/server/version'));
-  const person = peekEarlyJson(personUrl);
-  if (!version || !person) return;
+  if (!version) return;
   const order = sortOrderOf(new URLSearchParams(search));
   void Promise.all([version, person]).then(([versionAnswer, personAnswer]) => {
     const known = versionOf(versionAnswer);
