@@ -1,22 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyResponses, takeEarlyResponse } from '@/api/early-responses';
-import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
-import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
 import { jsonResponse } from '@/test/api';
 import { earlyTodaysMemories, rememberTimeZone, startDeepLink } from './start-deep-link';
 import { hintFetches } from '@/test/fetch-hints';
 
+// (a stand-in for workers: this starts none, a person's list is start-person-list-early.ts's)
 beforeEach(() => {
-  FakeWorker.all = [];
-  vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(200, {}))));
+  vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.all = [];
 });
 afterEach(() => {
   forgetEarlyResponses();
-  takeEarlyListWorker('a b')?.worker.terminate();
-  takeEarlyListWorker('p1')?.worker.terminate();
-  resetPreloadedThumbnails();
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   vi.unstubAllGlobals();
 });
