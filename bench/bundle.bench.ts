@@ -1,4 +1,6 @@
 import { LANGUAGES } from '../src/i18n/locales';
+import { namespacesAt } from '../src/app/page-namespaces';
+import { routeModules } from '../server/http/route-hints';
 import { catalogBytesPerLanguage, entryJsFiles, gzipBytes, initialJsFiles, jsChunks, readBuild, workerFiles, workerScripts, type EntryUrl } from './bundle';
 import type { BenchRow, BuildBench } from './types';
 
@@ -24,12 +26,25 @@ export const MAIN_THREAD_BUDGET_BYTES = 140_000;
 /** A worker the first screen starts, with the chunks it loads as it starts, gzip. */
 export const WORKER_BUDGET_BYTES = 30_000;
 
+/**
+ * A view opened cold from a link, `url` with `:id` for its id: its route's module, first script and
+ * data's code as the server names them in the hinted page (server/http/route-hints.ts), and its
+ * catalogs as the app's start asks for them (src/app/page-namespaces.ts).
+ */
+function deepLink(name: string, url: string, workers: readonly string[]): EntryUrl {
+  const address = url.replace(':id', 'id');
+  const { early, late } = routeModules(address);
+  const [route, ...dataCode] = late;
+  if (!route) throw new Error(`the server names no route module for ${url}`);
+  return { name, url, route, firstScript: early[0], dataCode, namespaces: namespacesAt(address), workers };
+}
+
 /** The pages a reader opens cold, as src/app/router.tsx loads them (home, then the three views). */
 export const ENTRY_URLS: readonly EntryUrl[] = [
   { name: 'home', url: '/', route: 'src/app/routes/home.tsx', workers: ['intl-warm-up'] },
-  { name: 'memory', url: '/memories/:id', route: 'src/app/routes/memory.tsx', namespaces: ['memory'], workers: ['intl-warm-up'] },
-  { name: 'person', url: '/people/:id', route: 'src/app/routes/person.tsx', firstScript: 'src/app/first-frame/first-rows-entry.ts', dataCode: ['src/api/queries/person-assets.ts'], namespaces: ['person', 'people'], workers: ['intl-warm-up', 'large-list'] },
-  { name: 'album', url: '/albums/:id', route: 'src/app/routes/album.tsx', namespaces: ['activity'], workers: ['intl-warm-up'] },
+  deepLink('memory', '/memories/:id', ['intl-warm-up']),
+  deepLink('person', '/people/:id', ['intl-warm-up', 'large-list']),
+  deepLink('album', '/albums/:id', ['intl-warm-up']),
 ];
 
 const kB = (bytes: number) => bytes / 1000;

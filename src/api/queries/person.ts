@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../client';
+import { ApiError } from '../errors';
 import type { PersonAssetList } from '../large-list/person-asset-list';
 import type { ListOrder } from '../large-list/protocol';
 import { PeopleListSchema, PersonSchema, type PeopleList } from '../schemas/person';
@@ -52,10 +53,15 @@ export const personQueries = {
     queryOptions({
       queryKey: [...personQueries.all(), 'assets', id, order] as const,
       // The list's loader (the worker's client, the list's class) is code of its own, loaded when a
-      // list is first asked for: the pages that never show one do not download it.
+      // list is first asked for: the pages that never show one do not download it. Code that does
+      // not download (offline before the service worker holds it) fails as the request would.
       queryFn: async (context): Promise<PersonAssetList> => {
         const otherOrder = personQueries.assets(id, order === 'oldest' ? 'newest' : 'oldest').queryKey;
-        return (await import('./person-assets')).personAssetsQueryFn(id, order, otherOrder)(context);
+        const loader = await import('./person-assets').catch((cause: unknown) => {
+          const endpoint = `/people/${encodeURIComponent(id)}/assets`;
+          throw new ApiError({ kind: 'network', endpoint, cause, message: `network error at ${endpoint}: the list's code did not load` });
+        });
+        return loader.personAssetsQueryFn(id, order, otherOrder)(context);
       },
       // Typed arrays: nothing to share structurally, and comparing 100,000 entries is wasted work.
       structuralSharing: false,
