@@ -7,7 +7,8 @@ import { MemorySchema } from '../schemas/memory';
 import { PeopleListSchema, PersonSchema } from '../schemas/person';
 import { assetQueries } from './asset';
 import { memoryQueries } from './memory';
-import { applyMerge, applyPersonChange, mergedInto } from './people-cache';
+import { applyMerge, applyPersonChange } from './people-cache';
+import { mergedInto } from './merged-people';
 import { personQueries } from './person';
 
 setupApiTests();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { webStorage } from '@/lib/web-storage';
 import type { Person } from '../schemas/person';
+import { rememberMerged } from './merged-people';
 import { personQueries } from './person';
 
 /** The fields of a person a change shows at once in every cached copy. */
@@ -116,23 +116,6 @@ function removeFromLists(value: unknown, gone: ReadonlySet<string>, depth = 0): 
   return value;
 }
 
-const MERGED_KEY = 'keepsake.people.merged';
-
-function readMerged(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(webStorage('sessionStorage')?.getItem(MERGED_KEY) ?? '{}');
-    return isPlainObject(parsed) ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The person `id` was merged into during this tab's life (a merged person's old page says so), or `undefined`. */
-export function mergedInto(id: string): string | undefined {
-  const kept = readMerged()[id];
-  return typeof kept === 'string' ? kept : undefined;
-}
-
 /**
  * After a merge: the merged people leave every cached people list (counts follow), their pages'
  * data is dropped and remembered as merged into `keptId`, and the kept person shows `kept` (the
@@ -147,9 +130,5 @@ export function applyMerge(client: QueryClient, keptId: string, mergedIds: reado
   }
   for (const id of mergedIds) client.removeQueries({ queryKey: personQueries.detail(id).queryKey, exact: true });
   if (kept) applyPersonChange(client, keptId, kept);
-  try {
-    webStorage('sessionStorage')?.setItem(MERGED_KEY, JSON.stringify({ ...readMerged(), ...Object.fromEntries(mergedIds.map((id) => [id, keptId])) }));
-  } catch {
-    // (a full or denied storage: the old page then says "not found", as before)
-  }
+  rememberMerged(keptId, mergedIds);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, fixtures, setupApiTests } from '@/test/api';
 import { clientOn } from '@/test/server-generations';
 import { PeopleListSchema, PersonSchema } from '../schemas/person';
-import { mergedInto } from './people-cache';
+import { mergedInto } from './merged-people';
 import { personMutations } from './person-mutations';
 import { personQueries } from './person';
 

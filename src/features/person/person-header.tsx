@@ -8,7 +8,8 @@ import type { SortOrder } from './use-person-grid-source';
 import { t as translate, useI18n } from '@/i18n';
 import styles from './person-page.module.css';
 import { dateTimeFormat } from '@/lib/intl-formats';
-import { PersonEditing } from './edit/person-editing';
+import { personEditing } from './lazy-person-editing';
+import edit from './edit/edit.module.css';
 
 /** Props of {@link PersonHeader}. */
 export interface PersonHeaderProps {
@@ -80,9 +81,26 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange, f
       )}
       <div className={styles.titles}>
         {person ? (
-          <PersonEditing person={person} headingClassName={styles.name ?? ''}>
+          <personEditing.Component
+            person={person}
+            headingClassName={styles.name ?? ''}
+            fallback={
+              // drawn as the name editor and menu draw them, the menu's place kept empty: nothing
+              // moves, and nothing that could hold the focus goes away, when their code arrives
+              <>
+                <h1 className="visually-hidden">{displayName(person, t)}</h1>
+                <div className={styles.name} aria-hidden>
+                  {person.name || <span className={edit.addName}>{t('people.edit.addName')}</span>}
+                </div>
+                {meta}
+                <div className={edit.actionsRow} aria-hidden>
+                  <span className={`button ${styles.menuPlace}`}>{t('people.edit.more')}</span>
+                </div>
+              </>
+            }
+          >
             {meta}
-          </PersonEditing>
+          </personEditing.Component>
         ) : (
           <>
             <h1 className={styles.name}>{failed ? t('person.header.thisPerson') : <span className={styles.nameLoading}>{t('person.header.loading')}</span>}</h1>

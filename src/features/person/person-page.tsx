@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { isApiError, personQueries } from '@/api';
-import { mergedInto } from '@/api/people-edits';
+import { mergedInto } from '@/api/queries/merged-people';
 import { photoYearCount } from '@/api/then-and-now';
 import { AssetGrid, type AssetGridHandle } from '@/components/asset-grid';
 import { ErrorState } from '@/components/error-state';
