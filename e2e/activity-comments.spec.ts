@@ -101,14 +101,16 @@ test('markup in a comment shows as typed and runs nothing', async ({ page }) => 
 test('a reload while a comment is on its way leaves it once, sent, with no "Not sent" copy', async ({ page }) => {
   const id = await openAlbumPanel(page);
   const text = unique('Sent before the reload');
-  // the server takes the comment, but its answer is held until the page has gone away
+  // the server takes the comment, but its answer is held until the page has gone away (reloaded)
   let reached!: () => void;
   const posted = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/activities', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     const answer = await route.fetch();
     reached();
-    await new Promise((r) => setTimeout(r, 3_000));
+    await held;
     await route.fulfill({ response: answer }).catch(() => undefined);
   });
   let posts = 0;
@@ -119,6 +121,7 @@ test('a reload while a comment is on its way leaves it once, sent, with no "Not 
   await composer(page).press('Enter');
   await posted;
   await page.reload();
+  release();
   const items = page.getByRole('listitem').filter({ hasText: text });
   await expect(items).toHaveCount(1);
   await expect(items).not.toContainText('Not sent');

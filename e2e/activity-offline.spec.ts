@@ -32,19 +32,23 @@ test('offline, back online and an immediate reload: the comment is there once, n
   await composer(page).press('Enter');
   await expect(page.getByRole('listitem').filter({ hasText: text }).getByText('Will send when you’re back online')).toBeVisible();
   await page.waitForFunction((t) => (localStorage.getItem('keepsake-offline-queue') ?? '').includes(t), text);
-  // Back online: the service stores the comment, and the page reloads before the answer arrives.
+  // Back online: the service stores the comment, and the page reloads before the answer arrives
+  // (held until the reload has loaded: the page that asked never reads it).
   let reached!: () => void;
   const stored = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/activities', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     const answer = await route.fetch();
     reached();
-    await new Promise((r) => setTimeout(r, 2_000));
+    await held;
     await route.fulfill({ response: answer }).catch(() => undefined);
   });
   await context.setOffline(false);
   await stored;
   await page.reload();
+  release();
   const items = page.getByRole('listitem').filter({ hasText: text });
   await expect(items).toHaveCount(1);
   await expect(items.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
