@@ -30,7 +30,7 @@ interface LazyPage {
 
 /**
  * A lazy page: its code and its messages (in the reader's language, `PAGE_NAMESPACES`) load side by
- * side, once. Every page is one, so that a page's first screen loads no other page's code (ADR 112).
+ * side, once. Every page is one, so that a page's first screen loads no other page's code (ADR 126).
  */
 function lazyPage(name: PageName, load: () => Promise<RouteModule>): LazyPage {
   const namespaces = PAGE_NAMESPACES[name];

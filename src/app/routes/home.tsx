@@ -1,6 +1,6 @@
 import { HomePage } from '../home/home-page';
 
-/** Route module for `/`: the home page, so that a view's first screen does not load it (ADR 112). */
+/** Route module for `/`: the home page, so that a view's first screen does not load it (ADR 126). */
 export function Component() {
   return <HomePage />;
 }

@@ -8,7 +8,7 @@ export const nextTask = () => delay(0);
 // modules one task each, in import order, instead of all at once. The chunks download in parallel
 // (vite.config.ts preloads them from index.html); only their evaluation is spread out. App modules,
 // not whole packages: a package imported as a namespace cannot be tree-shaken (`@/api`'s index
-// imported here would put every query and schema on every page's first screen, ADR 112).
+// imported here would put every query and schema on every page's first screen, ADR 126).
 
 /**
  * The query layer and the table of each page's first data: zod's core, the schemas built from it,

@@ -14,7 +14,7 @@ function header(person: typeof named) {
 
 // One test: the editing code loads once per file, and only its first render draws the stand-in.
 describe('PersonHeader', () => {
-  it('draws the name and the menu’s empty place before the editing code is here, then the name editor and “More” in the same places', async () => {
+  it('draws the name and “More” as they look before the editing code is here, not to be used, then the name editor and “More” in their places', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>

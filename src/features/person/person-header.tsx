@@ -85,7 +85,7 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange, f
             person={person}
             headingClassName={styles.name ?? ''}
             fallback={
-              // drawn as the name editor and menu draw them, the menu's place kept empty: nothing
+              // drawn as the name editor and the menu draw them, but not theirs to use yet: nothing
               // moves, and nothing that could hold the focus goes away, when their code arrives
               <>
                 <h1 className="visually-hidden">{displayName(person, t)}</h1>
@@ -94,7 +94,7 @@ export function PersonHeader({ personId, person, counts, order, onOrderChange, f
                 </div>
                 {meta}
                 <div className={edit.actionsRow} aria-hidden>
-                  <span className={`button ${styles.menuPlace}`}>{t('people.edit.more')}</span>
+                  <span className="button">{t('people.edit.more')}</span>
                 </div>
               </>
             }

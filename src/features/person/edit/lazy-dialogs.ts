@@ -1,6 +1,6 @@
 import { lazyComponent } from '@/components/lazy-component';
 
-// Buys: the person page's first screen loads none of its dialogs (ADR 112's rule for parts the
+// Buys: the person page's first screen loads none of its dialogs (ADR 126's rule for parts the
 // first screen does not show). The page fetches them once it is idle, so "More" finds them loaded.
 
 /** "Merge with…" (merge-dialog.tsx). */
