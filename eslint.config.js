@@ -36,14 +36,15 @@ export default tseslint.config(
             // src never imports server; the server may import src/api/schemas (contract tests),
             // src/lib/duration (one reader of Immich's durations), the memories page's requests per
             // server version (its HTML's hints, ADR 115: capabilities, memory-requests and what they
-            // import), Then and Now's first slide rules (ADR 117), a memory's first photo rule (ADR 119)
-            // and the id of the app's listed files (ADR 120) only.
+            // import), Then and Now's first slide rules (ADR 117), a memory's first photo rule (ADR 119),
+            // the memories page's first cards rule (ADR 127) and the id of the app's listed files
+            // (ADR 120) only.
             { target: './src', from: './server', message: 'src must not import the demo service.' },
             {
               target: './server',
               from: './src',
-              except: ['./api/schemas', './lib/duration.ts', './api/capabilities.ts', './api/memory-requests.ts', './api/urls.ts', './api/base.ts', './lib/local-date.ts', './api/large-list/worker-fetch.ts', './app/first-frame/first-slide-choice.ts', './app/first-frame/first-photo-choice.ts', './app/start-up/preload-app-chunks.ts'],
-              message: 'server may only import src/api/schemas, src/lib/duration, the memories page requests (ADR 115), the first slide rules (ADR 117), the first photo rule (ADR 119) and the listed app files (ADR 120).',
+              except: ['./api/schemas', './lib/duration.ts', './api/capabilities.ts', './api/memory-requests.ts', './api/urls.ts', './api/base.ts', './lib/local-date.ts', './api/large-list/worker-fetch.ts', './app/first-frame/first-slide-choice.ts', './app/first-frame/first-photo-choice.ts', './app/first-frame/first-cards-choice.ts', './app/start-up/preload-app-chunks.ts'],
+              message: 'server may only import src/api/schemas, src/lib/duration, the memories page requests (ADR 115), the first slide rules (ADR 117), the first photo rule (ADR 119), the first cards rule (ADR 127) and the listed app files (ADR 120).',
             },
             // one-way arrows: app -> features -> {api, components, lib}; components -> lib
             ...features.map((f) => ({

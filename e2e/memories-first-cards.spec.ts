@@ -77,7 +77,7 @@ test('no first cards are drawn on another page, nor when today has no memories @
   await expect(page.locator('[data-first-cards]')).toHaveCount(0);
 });
 
-test("the memories page's lists start with its HTML, on the reader's day (ADR 115) @both-apis", async ({ page }) => {
+test("the memories page's lists and first covers start with its HTML, on the reader's day (ADR 115, 127) @both-apis", async ({ page }) => {
   await signIn(page);
   // any earlier page: the server answers its version, and the first script writes the reader's zone
   await page.goto('/');
@@ -109,4 +109,9 @@ test("the memories page's lists start with its HTML, on the reader's day (ADR 11
   // it; the preloads themselves may queue behind the page's scripts), and the page asks for no other list
   for (const url of hinted) expect(asked.find((request) => request.endsWith(` ${url}`))).toBe(`preload ${url}`);
   expect(new Set(asked.map((r) => r.replace(/^\w+ /, '')))).toEqual(new Set(hinted));
+  // and the covers of the cards it shows first, which the server read for the reader's day (ADR 127)
+  const hintedCovers = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&'), page.url()).href);
+  expect(hintedCovers.length).toBeGreaterThan(0);
+  const pageCovers = await page.getByRole('grid', { name: 'Today' }).locator('[data-status] img:last-child').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(pageCovers.slice(0, hintedCovers.length)).toEqual(hintedCovers);
 });

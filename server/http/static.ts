@@ -3,9 +3,11 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import type { ServerVersion } from '../../src/api/schemas/server';
+import { isMemoriesPage } from '../../src/app/first-frame/first-cards-choice';
 import { memoryOf } from '../../src/app/first-frame/first-photo-choice';
 import { scriptJson, storyPersonOf } from '../../src/app/first-frame/first-slide-choice';
 import { APP_PRELOADS_ID } from '../../src/app/start-up/preload-app-chunks';
+import { firstCardsHead } from './first-cards-hints';
 import { firstPhotoHead } from './first-photo-hints';
 import { firstSlideHead, type ApiFetch } from './first-slide-hints';
 import { moduleFiles, routeHints, routeModules, timeZoneOf, withHints, type BuildManifest } from './route-hints';
@@ -70,14 +72,15 @@ export function serveApp(distDir: string, version: () => ServerVersion | undefin
 
 /**
  * What a page whose first picture the server can start carries in its head: Then and Now's first
- * slide (first-slide-hints.ts), a memory's first photo (first-photo-hints.ts); `undefined` for
- * other pages.
+ * slide (first-slide-hints.ts), a memory's first photo (first-photo-hints.ts), the memories page's
+ * first cards' covers (first-cards-hints.ts); `undefined` for other pages.
  */
 function firstPictureHead(pathname: string, pageUrl: string, cookie: string, version: ServerVersion | undefined, api: ApiFetch): Promise<string> | undefined {
   const personId = storyPersonOf(pathname);
   if (personId !== undefined) return firstSlideHead({ personId, pageUrl, cookie, version, api });
   const memoryId = memoryOf(pathname);
   if (memoryId !== undefined) return firstPhotoHead({ memoryId, pageUrl, cookie, api });
+  if (isMemoriesPage(pathname)) return firstCardsHead({ pageUrl, cookie, version, timeZone: timeZoneOf(cookie), api });
   return undefined;
 }
 

@@ -6,7 +6,7 @@ import { memoryQueries } from '@/api';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { jsonResponse, setupApiTests, stubFetch } from '@/test/api';
 import { v3Asset, v3Memory } from '@/test/spec-samples';
-import { firstCardsOf } from './first-cards';
+import { firstCardsOf } from './first-cards-choice';
 
 setupApiTests();
 

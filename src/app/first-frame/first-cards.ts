@@ -1,9 +1,8 @@
-import { byStoryOrder } from '@/api/story-order';
 import { assetThumbnailUrl } from '@/api/urls';
 import { earlyTodaysMemories } from '@/app/start-up/start-deep-link';
-import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
 import { FIRST_CARDS_MARK, removeFirstCards } from '@/lib/first-cards';
 import { firstFrameImage, markWhenPainted } from '@/lib/first-frame';
+import { firstCardsOf, type FirstCard } from './first-cards-choice';
 import { FIRST_FRAME_MAX_MS } from './first-frame';
 
 /**
@@ -15,33 +14,6 @@ import { FIRST_FRAME_MAX_MS } from './first-frame';
  * first row of cards will be (`first-cards.css`). The page removes the layer when its own covers
  * are on screen (src/lib/first-cards.ts).
  */
-
-/** A card the layer draws: the memory's id and its cover's id. */
-export interface FirstCard {
-  id: string;
-  cover: string;
-}
-
-/** The wire's `null` as the query layer reads it: absent. */
-const orUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/**
- * The cards the memories page shows first, from today's list read without its schema: today's
- * memories with a photo, newest first (`todaysMemories`, as the page), the first
- * {@link TODAY_FIRST_COVERS}, each with its first asset in story order as its cover (as the query
- * layer sorts them). None when the answer is not a list.
- */
-export function firstCardsOf(answer: unknown, today: Date): FirstCard[] {
-  if (!Array.isArray(answer)) return [];
-  const memories = (answer as ({ id?: unknown; memoryAt?: unknown; showAt?: unknown; hideAt?: unknown; assets?: unknown } | null)[]).flatMap((m) => {
-    if (typeof m?.id !== 'string' || typeof m.memoryAt !== 'string' || !Array.isArray(m.assets)) return [];
-    const assets = (m.assets as ({ id?: unknown; fileCreatedAt?: unknown } | null)[]).filter((a): a is { id: string; fileCreatedAt?: unknown } => typeof a?.id === 'string' && a.id !== '');
-    return [{ id: m.id, memoryAt: m.memoryAt, showAt: orUndefined(m.showAt), hideAt: orUndefined(m.hideAt), assets }];
-  });
-  return todaysMemories(memories, today)
-    .slice(0, TODAY_FIRST_COVERS)
-    .map((m) => ({ id: m.id, cover: [...m.assets].sort(byStoryOrder)[0]!.id }));
-}
 
 /**
  * Draws the memories page's first cards at `loc`, once the early lists are in (a signed-in
