@@ -245,6 +245,21 @@ test('states: a failing list says what happened, an empty person says so, a brok
   consoleErrors.length = 0;
 });
 
+test('editing code that does not download leaves the person readable: no error page, the menu stays a stand-in', async ({ page, consoleErrors }) => {
+  const person = await personWithAssets(page);
+  await page.route(/\/assets\/person-editing-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`/people/${person.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.locator('[role="grid"] a[data-asset-id]').first()).toBeVisible();
+  // React reports the failure its boundary caught; the header keeps what it drew
+  await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.locator('main header').getByText('More', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  consoleErrors.length = 0;
+});
+
 test('screenshots of the person page and the viewer at phone and desktop sizes', async ({ page }) => {
   const person = await personWithAssets(page);
   const many = [...person.assets].sort((a, b) => b.people.length - a.people.length)[0]!;

@@ -66,4 +66,35 @@ describe('lazyComponent', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });
+
+  it('keep-fallback: a load that fails leaves the fallback in place of the page’s error, and the next mount fetches again', async () => {
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof counted>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(counted({ count: 0 }));
+    const greeting = lazyComponent(load, { onFailure: 'keep-fallback' });
+    const first = render(<greeting.Component name="Di" fallback={<p>Di, read only</p>} />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // React has met the failure: its boundary caught it, and reported it
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByText('Di, read only')).toBeInTheDocument();
+    // (React reports an error its boundary caught)
+    vi.mocked(console.error).mockClear();
+    first.unmount();
+    render(<greeting.Component name="Di" fallback={<p>Di, read only</p>} />);
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keep-fallback: a loaded component that fails to render leaves the fallback', () => {
+    function Broken(): never {
+      throw new Error('bad field');
+    }
+    const broken = lazyComponent(() => Promise.resolve(Broken), { onFailure: 'keep-fallback' });
+    return broken.load().then(() => {
+      render(<broken.Component fallback={<p>As drawn before</p>} />);
+      expect(screen.getByText('As drawn before')).toBeInTheDocument();
+      vi.mocked(console.error).mockClear();
+    });
+  });
 });
