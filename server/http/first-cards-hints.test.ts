@@ -30,12 +30,10 @@ describe.each(['demo', 'proxy'] as const)('the memories page (%s mode)', (mode) 
   const app = () => modes.app(mode);
   const get = (path: string, cookie?: string, method = 'GET') => app().request(`http://localhost${path}`, { method, headers: cookie ? { cookie } : {} });
   const signIn = async () => {
-    const res = await app().request('http://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@keepsake.test', password: 'keepsake' }) });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('immich_access_token='));
-    if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+    const session = await modes.signIn(mode);
     // (the version, as every page asks first: the proxy learns it from the answer)
     await app().request('http://localhost/api/server/version');
-    return cookie.split(';')[0]!;
+    return session;
   };
 
   it("hints the first cards' covers of the reader's day, read with the reader's cookie, after the page's first scripts", async () => {

@@ -32,12 +32,7 @@ async function memories(): Promise<WireMemory[]> {
 describe.each(['demo', 'proxy'] as const)("a memory's page (%s mode)", (mode) => {
   const app = () => modes.app(mode);
   const get = (path: string, cookie?: string, method = 'GET') => app().request(`http://localhost${path}`, { method, headers: cookie ? { cookie } : {} });
-  const signIn = async () => {
-    const res = await app().request('http://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@keepsake.test', password: 'keepsake' }) });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('immich_access_token='));
-    if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-    return cookie.split(';')[0]!;
-  };
+  const signIn = () => modes.signIn(mode);
 
   it("hints the story's first photo, read with the reader's cookie, after the page's first scripts", async () => {
     const memory = (await memories()).find((m) => m.assets[0]?.type === 'IMAGE' && m.assets.length > 1)!;

@@ -27,12 +27,7 @@ const hrefs = (html: string, as: string) => [...html.matchAll(new RegExp(`<link 
 describe.each(['demo', 'proxy'] as const)("Then and Now's page (%s mode)", (mode) => {
   const app = () => modes.app(mode);
   const get = (path: string, cookie?: string) => app().request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
-  const signIn = async (email = 'demo@keepsake.test') => {
-    const res = await app().request('http://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'keepsake' }) });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('immich_access_token='));
-    if (!cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-    return cookie.split(';')[0]!;
-  };
+  const signIn = (email?: string) => modes.signIn(mode, email);
 
   it("carries the person's oldest year, read with the reader's cookie, and hints its candidates' faces and pictures", async () => {
     const personId = personIdNamed(modes.lib, 'Ella Rivera');

@@ -13,6 +13,8 @@ export interface AppModes {
   lib: TestLibrary;
   /** the server answering in `mode`, as its `request` would */
   app(mode: 'demo' | 'proxy'): ReturnType<typeof createServerApp>;
+  /** signs in to the server in `mode` as `email` (password `keepsake`); its session's `name=value` for a `Cookie` header */
+  signIn(mode: 'demo' | 'proxy', email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,12 @@ export async function openAppModes(index: string, manifest: Record<string, unkno
   return {
     lib,
     app: (mode) => apps[mode],
+    signIn: async (mode, email = 'demo@keepsake.test') => {
+      const res = await apps[mode].request('http://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'keepsake' }) });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('immich_access_token='));
+      if (!cookie) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+      return cookie.split(';')[0]!;
+    },
     close: async () => {
       await new Promise<void>((r) => upstream.close(() => r()));
       lib.close();
