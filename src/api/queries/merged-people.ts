@@ -28,6 +28,6 @@ export function rememberMerged(keptId: string, mergedIds: readonly string[]): vo
   try {
     webStorage('sessionStorage')?.setItem(MERGED_KEY, JSON.stringify({ ...readMerged(), ...Object.fromEntries(mergedIds.map((id) => [id, keptId])) }));
   } catch {
-    // (see above)
+    // (a full or denied storage: nothing to do but forget)
   }
 }

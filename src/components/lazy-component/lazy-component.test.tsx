@@ -78,7 +78,6 @@ describe('lazyComponent', () => {
     // React has met the failure: its boundary caught it, and reported it
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByText('Di, read only')).toBeInTheDocument();
-    // (React reports an error its boundary caught)
     vi.mocked(console.error).mockClear();
     first.unmount();
     render(<greeting.Component name="Di" fallback={<p>Di, read only</p>} />);
