@@ -245,7 +245,7 @@ test('states: a failing list says what happened, an empty person says so, a brok
   consoleErrors.length = 0;
 });
 
-test('editing code that does not download leaves the person readable: no error page, the menu stays a stand-in', async ({ page, consoleErrors }) => {
+test('editing code that does not download leaves the person readable: no error page, the menu a stand-in until the browser is back online', async ({ page, consoleErrors }) => {
   const person = await personWithAssets(page);
   await page.route(/\/assets\/person-editing-[^/]+\.js$/, (route) => route.abort());
   await page.goto(`/people/${person.id}`);
@@ -258,6 +258,13 @@ test('editing code that does not download leaves the person readable: no error p
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   consoleErrors.length = 0;
+
+  // back online, the code is fetched again: the stand-ins give way to the name editor and "More"
+  await page.unroute(/\/assets\/person-editing-[^/]+\.js$/);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: 'More' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
 });
 
 test('screenshots of the person page and the viewer at phone and desktop sizes', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { lazyComponent } from './lazy-component';
 
 /** A component that counts its mounts, as a dialog that takes focus when it mounts would. */
@@ -85,15 +85,37 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keep-fallback: code that did not download is fetched again when the browser is back online', async () => {
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof counted>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(counted({ count: 0 }));
+    const greeting = lazyComponent(load, { onFailure: 'keep-fallback' });
+    render(<greeting.Component name="Eve" fallback={<p>Eve, read only</p>} />);
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByText('Eve, read only')).toBeInTheDocument();
+    vi.mocked(console.error).mockClear();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hello Eve')).toBeInTheDocument();
+    expect(screen.queryByText('Eve, read only')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keep-fallback: a loaded component that fails to render leaves the fallback', () => {
     function Broken(): never {
       throw new Error('bad field');
     }
-    const broken = lazyComponent(() => Promise.resolve(Broken), { onFailure: 'keep-fallback' });
+    const load = vi.fn(() => Promise.resolve(Broken));
+    const broken = lazyComponent(load, { onFailure: 'keep-fallback' });
     return broken.load().then(() => {
       render(<broken.Component fallback={<p>As drawn before</p>} />);
       expect(screen.getByText('As drawn before')).toBeInTheDocument();
       vi.mocked(console.error).mockClear();
+      // its code is here: coming back online does not render it again, to fail the same way
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByText('As drawn before')).toBeInTheDocument();
+      expect(console.error).not.toHaveBeenCalled();
+      expect(load).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -17,17 +17,31 @@ export interface LazyComponentOptions {
    * `throw` (the default): to the page's error boundary, which says so and offers a retry: for a
    * part the reader asked for (a viewer, a dialog). `keep-fallback`: the fallback stays, as the
    * page drew it: for controls drawn ahead of their code (ADR 126), whose failure must cost the
-   * controls, not the page. The next mount fetches again.
+   * controls, not the page. Code that did not download is fetched again when the browser comes
+   * back online, and by the next mount.
    */
   onFailure?: 'throw' | 'keep-fallback';
 }
 
-/** Shows `fallback` in place of children that failed (a load or a render), for good. */
-class KeepFallback extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/**
+ * Shows `fallback` in place of children that failed (a load or a render). While it does, the
+ * browser coming back online calls `retry` (which mounts a new attempt).
+ */
+class KeepFallback extends ReactComponent<{ fallback: ReactNode; retry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  private readonly retry = () => this.props.retry();
+
+  override componentDidUpdate() {
+    if (this.state.failed) window.addEventListener('online', this.retry, { once: true });
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
@@ -56,12 +70,13 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
     return loading;
   };
-  function Component({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  /** One try at rendering the component: its code, if not here yet, through a `lazy` of its own. */
+  function Attempt({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [Loaded] = useState(() => loaded);
-    // one per mount: `lazy` keeps a failure, which must not outlive the mount that met it (the
+    // one per attempt: `lazy` keeps a failure, which must not outlive the attempt that met it (the
     // route's error boundary says so and offers a retry)
     const [Lazy] = useState(() => (Loaded ? undefined : lazy(async () => ({ default: await fetchOnce() }))));
-    const shown = Loaded ? (
+    return Loaded ? (
       <Loaded {...(props as P)} />
     ) : (
       Lazy && (
@@ -70,7 +85,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         </Suspense>
       )
     );
-    return onFailure === 'keep-fallback' ? <KeepFallback fallback={fallback}>{shown}</KeepFallback> : shown;
+  }
+  function Component({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    const [attempt, setAttempt] = useState(0);
+    const shown = <Attempt {...(props as P)} fallback={fallback} />;
+    if (onFailure === 'throw') return shown;
+    // code that did not download is asked for again when the browser is back online (a render
+    // that failed is not: its code is here, and would fail the same way)
+    const retry = () => {
+      if (!loaded) setAttempt((n) => n + 1);
+    };
+    return (
+      <KeepFallback key={attempt} fallback={fallback} retry={retry}>
+        {shown}
+      </KeepFallback>
+    );
   }
   // ahead of use, a failure is only a missed head start: the use fetches again
   const ahead = () => void fetchOnce().catch(() => undefined);
