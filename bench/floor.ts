@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { html } from './stats';
 import type { BenchContext } from './types';
 
+/** A first picture may take at most this many times its floor (ADR 128). */
+export const FLOOR_RATIO_TARGET = 2.0;
+
 /** An image as the app showed it: its URL and the size it was drawn at (CSS px). */
 export interface ShownImage {
   src: string;
