@@ -1,5 +1,6 @@
 import { rememberTimeZone, startDeepLink } from '@/app/start-up/start-deep-link';
-import { firstScriptRan } from '@/lib/first-frame';
+import { appMayStart, firstScriptRan } from '@/lib/first-frame';
+import { whenIdle } from '@/lib/schedule';
 import { paintFirstFrame } from './first-frame';
 
 // index.html's first script (an `async` module of its own, scripts/first-frame/first-frame-plugin.ts),
@@ -11,8 +12,11 @@ import { paintFirstFrame } from './first-frame';
 // those routes.
 try {
   startDeepLink(document, location.pathname);
-  rememberTimeZone(document); // (for the memories page's hints, ADR 115)
   paintFirstFrame(document, location);
 } finally {
   firstScriptRan();
 }
+// The reader's zone, for the memories page's hints (ADR 115), once a first picture is on screen
+// and the browser is idle: a page's first `Intl` call builds ICU's list of locales, a long task,
+// unless the app's start-up worker has built it already (warm-up-intl.ts).
+void appMayStart().then(() => whenIdle(() => rememberTimeZone(document)));
