@@ -13,6 +13,14 @@ function counted(mounts: { count: number }) {
   };
 }
 
+/** A load that fails once (offline), then brings the component. */
+function failingOnce() {
+  return vi
+    .fn<() => Promise<ReturnType<typeof counted>>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(counted({ count: 0 }));
+}
+
 describe('lazyComponent', () => {
   it('shows the fallback until the code has loaded, then the component with its props', async () => {
     let resolve: (component: ReturnType<typeof counted>) => void = () => {};
@@ -52,10 +60,7 @@ describe('lazyComponent', () => {
   it('a load that failed ahead of use is no error, and the next use fetches again', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const load = vi
-      .fn<() => Promise<ReturnType<typeof counted>>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(counted({ count: 0 }));
+    const load = failingOnce();
     const greeting = lazyComponent(load);
     greeting.loadWhenIdle();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -68,10 +73,7 @@ describe('lazyComponent', () => {
   });
 
   it('keep-fallback: a load that fails leaves the fallback in place of the page’s error, and the next mount fetches again', async () => {
-    const load = vi
-      .fn<() => Promise<ReturnType<typeof counted>>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(counted({ count: 0 }));
+    const load = failingOnce();
     const greeting = lazyComponent(load, { onFailure: 'keep-fallback' });
     const first = render(<greeting.Component name="Di" fallback={<p>Di, read only</p>} />);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -86,10 +88,7 @@ describe('lazyComponent', () => {
   });
 
   it('keep-fallback: code that did not download is fetched again when the browser is back online', async () => {
-    const load = vi
-      .fn<() => Promise<ReturnType<typeof counted>>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(counted({ count: 0 }));
+    const load = failingOnce();
     const greeting = lazyComponent(load, { onFailure: 'keep-fallback' });
     render(<greeting.Component name="Eve" fallback={<p>Eve, read only</p>} />);
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
