@@ -17,6 +17,7 @@ try {
   firstScriptRan();
 }
 // The reader's zone, for the memories page's hints (ADR 115), once a first picture is on screen
-// and the browser is idle: a page's first `Intl` call builds ICU's list of locales, a long task,
-// unless the app's start-up worker has built it already (warm-up-intl.ts).
+// and the browser is idle: reading it is the page's first `Intl` call on the main thread, which
+// loads ICU's data, a long task of its own that must not stand between a first picture's image
+// and its frame.
 void appMayStart().then(() => whenIdle(() => rememberTimeZone(document)));
