@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale, languageOf } from './locales';
 
 describe('languageOf', () => {
@@ -11,11 +11,21 @@ describe('languageOf', () => {
     ['zh-CN', 'zh-Hans'],
     ['zh-SG', 'zh-Hans'],
     ['zh-Hans-HK', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
     ['ar-EG', 'ar'],
     ['en-GB', 'en'],
   ])('%s is %s', (tag, language) => expect(languageOf(tag)).toBe(language));
 
-  it.each(['zh-TW', 'zh-Hant', 'pt-BR', 'nl', '', 'not a tag!'])('%s is none of the shipped languages', (tag) => expect(languageOf(tag)).toBeUndefined());
+  it.each(['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-CN', 'pt-BR', 'nl', '', 'not a tag!'])('%s is none of the shipped languages', (tag) => expect(languageOf(tag)).toBeUndefined());
+
+  it("asks ICU for a tag's likely script only for Chinese without one", () => {
+    const maximize = vi.spyOn(Intl.Locale.prototype, 'maximize');
+    for (const tag of ['de-AT', 'en-US', 'ar-EG', 'ja', 'zh-Hans-HK', 'zh-Hant']) languageOf(tag);
+    expect(maximize).not.toHaveBeenCalled();
+    expect(languageOf('zh-CN')).toBe('zh-Hans');
+    expect(maximize).toHaveBeenCalledTimes(1);
+    maximize.mockRestore();
+  });
 });
 
 describe('chooseLocale', () => {
