@@ -36,7 +36,16 @@ class KeepFallback extends ReactComponent<{ fallback: ReactNode; retry: () => vo
 
   private readonly retry = () => this.props.retry();
 
+  // (a boundary can fail as it mounts, or later when a download fails)
+  override componentDidMount() {
+    this.retryWhenOnline();
+  }
+
   override componentDidUpdate() {
+    this.retryWhenOnline();
+  }
+
+  private retryWhenOnline() {
     if (this.state.failed) window.addEventListener('online', this.retry, { once: true });
   }
 
