@@ -82,11 +82,15 @@ export function PersonPage({ personId }: PersonPageProps) {
   useEffect(() => {
     const previous = lastOpen.current;
     lastOpen.current = openAssetId;
-    // The photo the viewer showed when it closed: `previous` can be older than that, when the
-    // router's (transition) render of the last ←/→ step was skipped for the close.
-    if (previous && !openAssetId) pendingFocus.current = closingFrom.current ?? previous;
-    closingFrom.current = undefined;
-    if (openAssetId) pendingFocus.current = undefined;
+    if (openAssetId) {
+      pendingFocus.current = undefined;
+    } else if (previous) {
+      // The photo the viewer showed when it closed: `previous` can be older than that, when the
+      // router's (transition) render of the last ←/→ step was skipped for the close. (Read only
+      // here, when the viewer has closed: a new list meanwhile must not forget it.)
+      pendingFocus.current = closingFrom.current ?? previous;
+      closingFrom.current = undefined;
+    }
     const target = pendingFocus.current;
     if (!target || !grid) return;
     pendingFocus.current = undefined;
@@ -110,8 +114,10 @@ export function PersonPage({ personId }: PersonPageProps) {
 
   // ←/→ step from the photo last navigated to, not from the one on screen: the URL (and so
   // openAssetId) changes only once the router commits, and a second key press can come first.
+  // A step is done once the router shows its photo (or the viewer has closed): a render of an
+  // earlier step that commits after a later key press must not forget the later one.
   useEffect(() => {
-    stepTarget.current = undefined;
+    if (!openAssetId || openAssetId === stepTarget.current) stepTarget.current = undefined;
   }, [openAssetId]);
   const step = useCallback(
     (delta: -1 | 1) => {
