@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryQueries, personQueries, type ListOrder, type Memory, type PersonAssetList } from '@/api';
-import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
+import { resetPreloadedImages } from '@/lib/preload-image';
 import { preloadFirstPhoto, preloadMemoriesFirstCovers, preloadPersonFirstRows } from './first-images';
 
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => new URL(l.href).pathname + new URL(l.href).search);
@@ -18,7 +18,7 @@ const list = (ids: string[], partial = false, order: ListOrder = 'newest'): Pers
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
-  resetPreloadedThumbnails();
+  resetPreloadedImages();
   history.replaceState(null, '', '/');
 });
 

@@ -2,7 +2,8 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { assetThumbnailUrl, memoryQueries, personQueries, type Memory, type PersonAssetList } from '@/api';
 import { indexOfAsset } from '@/features/memory/model/memory-assets';
 import { TODAY_FIRST_COVERS, todaysMemories } from '@/features/memory/model/todays-memories';
-import { preloadFirstThumbnails, preloadImage, sortOrderOf } from '@/features/person/preload-first-thumbnails';
+import { preloadFirstThumbnails, sortOrderOf } from '@/features/person/preload-first-thumbnails';
+import { preloadImage } from '@/lib/preload-image';
 
 /**
  * The first images of a page asked for as soon as its data is here (ADR 125), not when the page's

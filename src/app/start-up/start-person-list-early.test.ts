@@ -4,7 +4,7 @@ import { takeEarlyListWorker } from '@/api/large-list/list-worker';
 import { FakeWorker } from '@/api/large-list/test-worker';
 import { compactAssets } from '@/api/large-list/compact-assets';
 import type { LoadPersonAssetsRequest } from '@/api/large-list/protocol';
-import { resetPreloadedThumbnails } from '@/features/person/preload-first-thumbnails';
+import { resetPreloadedImages } from '@/lib/preload-image';
 import { jsonResponse } from '@/test/api';
 import { hintFetches } from '@/test/fetch-hints';
 import { startDeepLink } from './start-deep-link';
@@ -19,7 +19,7 @@ afterEach(() => {
   forgetEarlyResponses();
   takeEarlyListWorker('a b')?.worker.terminate();
   takeEarlyListWorker('p1')?.worker.terminate();
-  resetPreloadedThumbnails();
+  resetPreloadedImages();
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   vi.unstubAllGlobals();
 });

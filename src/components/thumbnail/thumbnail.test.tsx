@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Thumbnail } from './thumbnail';
 import { setLanguage } from '@/i18n';
+import { preloadImage, resetPreloadedImages } from '@/lib/preload-image';
 
 const hash = 'zbgFFYSPiHh9h4iIeIh3iH6PCAeH';
 
@@ -39,6 +40,22 @@ describe('Thumbnail', () => {
     fireEvent.load(img);
     expect(box(img)).toHaveAttribute('data-status', 'loaded');
     expect(img.className).toMatch(/loaded/);
+  });
+
+  it('shows an image asked for ahead that has arrived at once: no placeholder, no queue, no fade-in', () => {
+    preloadImage('/here');
+    document.head.querySelector('link[href="/here"]')!.dispatchEvent(new Event('load'));
+    try {
+      render(<Thumbnail src="/here" alt="x" thumbhash={hash} aspectRatio={1} queued />);
+      const img = screen.getByRole('img');
+      expect(img).toHaveAttribute('src', '/here');
+      expect(box(img)).toHaveAttribute('data-status', 'loaded');
+      expect(img.className).toMatch(/loaded/);
+      expect(document.querySelectorAll('img')).toHaveLength(1);
+    } finally {
+      document.head.querySelector('link[href="/here"]')?.remove();
+      resetPreloadedImages();
+    }
   });
 
   it('has no placeholder image without a thumbhash, nor once the image failed', () => {

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useI18n } from '@/i18n';
+import { isPreloadedImageHere } from '@/lib/preload-image';
 import { thumbhashToDataUrl } from '@/lib/thumbhash';
 import { loadSoon } from './load-queue';
 import styles from './thumbnail.module.css';
@@ -54,12 +55,17 @@ export function Thumbnail({
   className,
 }: ThumbnailProps) {
   const { t } = useI18n();
+  // An image asked for ahead that has arrived (a grid's first rows, lib/preload-image.ts) is shown
+  // as it mounts: no placeholder to decode, no queue, no fade-in over nothing.
+  // (read as it mounts, for the image it mounts with)
+  const [hereFor] = useState(() => (isPreloadedImageHere(src) ? src : undefined));
+  const here = hereFor !== undefined && hereFor === src;
   // Keyed by src: a new image starts over as loading without an effect.
-  const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
+  const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: here ? 'loaded' : 'loading' });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
-  const [fromQueue] = useState(queued);
+  const [fromQueue] = useState(queued && !here);
   // From the queue, the placeholder is decoded in its turn there, not in this render.
-  const placeholder = fromQueue ? undefined : thumbhashToDataUrl(thumbhash);
+  const placeholder = fromQueue || here ? undefined : thumbhashToDataUrl(thumbhash);
   const queuePlaceholder = (img: HTMLImageElement | null) => {
     if (img && thumbhash) loadSoon(img, () => thumbhashToDataUrl(thumbhash));
   };

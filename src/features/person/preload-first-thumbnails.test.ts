@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { compactAssets } from '@/api/large-list/compact-assets';
-import { FIRST_THUMBNAILS, preloadFirstThumbnails, resetPreloadedThumbnails, sortOrderOf } from './preload-first-thumbnails';
+import { resetPreloadedImages } from '@/lib/preload-image';
+import { FIRST_THUMBNAILS, preloadFirstThumbnails, sortOrderOf } from './preload-first-thumbnails';
 
 /** 20 assets, newest first, ids a-00 … a-19 (a-00 the newest). */
 const list = new PersonAssetList(
@@ -22,7 +23,7 @@ const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('lin
 
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-  resetPreloadedThumbnails();
+  resetPreloadedImages();
 });
 
 describe('preloadFirstThumbnails', () => {

@@ -1,5 +1,6 @@
 import type { PersonAssetList } from '@/api/large-list/person-asset-list';
 import { assetThumbnailUrl } from '@/api/urls';
+import { preloadImage } from '@/lib/preload-image';
 import type { SortOrder } from './use-person-grid-source';
 
 /** About the first two rows on a wide window (six or seven tiles a row), four rows on a phone. */
@@ -9,9 +10,6 @@ export const FIRST_THUMBNAILS = 12;
 export function sortOrderOf(params: URLSearchParams): SortOrder {
   return params.get('order') === 'oldest' ? 'oldest' : 'newest';
 }
-
-/** Hrefs this page has already asked for (each is asked for once). */
-const requested = new Set<string>();
 
 /**
  * Asks for the first rows' thumbnails as soon as the list is here, at high priority, instead of
@@ -27,21 +25,4 @@ export function preloadFirstThumbnails(list: PersonAssetList): void {
 /** Asks for the thumbnails of `ids` (the grid's first tiles), as {@link preloadFirstThumbnails}. */
 export function preloadThumbnails(ids: readonly string[]): void {
   for (const id of ids) preloadImage(assetThumbnailUrl(id, 'thumbnail'));
-}
-
-/** Asks for the image at `href` at high priority, once (a `<link rel="preload" as="image">`). */
-export function preloadImage(href: string): void {
-  if (requested.has(href) || typeof document === 'undefined') return;
-  requested.add(href);
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
-
-/** Tests: forget what was asked for. */
-export function resetPreloadedThumbnails(): void {
-  requested.clear();
 }
