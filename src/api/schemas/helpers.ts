@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
 import { formatPath } from './format-path';
+import { issueMessage } from './issue-messages';
 import { reportBadField } from './reports';
 
 /*
@@ -28,9 +28,9 @@ export function stripNulls<T extends object>(value: T): StripNulls<T> {
   return value;
 }
 
-// zod's English messages (the mini API ships none): issues name what was expected, as reports and
+// English messages (the mini API ships none): issues name what was expected, as reports and
 // bad-data errors show them.
-z.config(en());
+z.config({ localeError: issueMessage });
 
 /** An object from the wire: unknown keys dropped, `null` values turned into `undefined`. */
 export function wireObject<S extends z.core.$ZodLooseShape>(shape: S) {
