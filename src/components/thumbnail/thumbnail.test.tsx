@@ -51,11 +51,42 @@ describe('Thumbnail', () => {
       expect(img).toHaveAttribute('src', '/here');
       expect(box(img)).toHaveAttribute('data-status', 'loaded');
       expect(img.className).toMatch(/loaded/);
+      expect(img.className).toMatch(/instant/);
       expect(document.querySelectorAll('img')).toHaveLength(1);
     } finally {
       document.head.querySelector('link[href="/here"]')?.remove();
       resetPreloadedImages();
     }
+  });
+
+  it('shows an image that is already here as it mounts (the browser’s cache) at once, without fading in', () => {
+    const proto = HTMLImageElement.prototype;
+    const complete = Object.getOwnPropertyDescriptor(proto, 'complete');
+    const naturalWidth = Object.getOwnPropertyDescriptor(proto, 'naturalWidth');
+    Object.defineProperty(proto, 'complete', { configurable: true, get: () => true });
+    Object.defineProperty(proto, 'naturalWidth', { configurable: true, get: () => 320 });
+    try {
+      render(<Thumbnail src="/cached" alt="x" aspectRatio={1} />);
+      const img = screen.getByRole('img');
+      expect(box(img)).toHaveAttribute('data-status', 'loaded');
+      expect(img.className).toMatch(/instant/);
+      // (its load event, which the browser fires all the same, changes nothing)
+      fireEvent.load(img);
+      expect(img.className).toMatch(/instant/);
+    } finally {
+      if (complete) Object.defineProperty(proto, 'complete', complete);
+      else Reflect.deleteProperty(proto, 'complete');
+      if (naturalWidth) Object.defineProperty(proto, 'naturalWidth', naturalWidth);
+      else Reflect.deleteProperty(proto, 'naturalWidth');
+    }
+  });
+
+  it('fades in an image that arrives after it mounts', () => {
+    render(<Thumbnail src="/later" alt="x" aspectRatio={1} />);
+    const img = screen.getByRole('img');
+    fireEvent.load(img);
+    expect(img.className).toMatch(/loaded/);
+    expect(img.className).not.toMatch(/instant/);
   });
 
   it('has no placeholder image without a thumbhash, nor once the image failed', () => {

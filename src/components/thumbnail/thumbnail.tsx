@@ -61,7 +61,8 @@ export function Thumbnail({
   const [hereFor] = useState(() => (isPreloadedImageHere(src) ? src : undefined));
   const here = hereFor !== undefined && hereFor === src;
   // Keyed by src: a new image starts over as loading without an effect.
-  const [state, setState] = useState<{ src: string | undefined; status: Status }>({ src, status: here ? 'loaded' : 'loading' });
+  // `instant`: the image was here as it mounted, so it shows without fading in.
+  const [state, setState] = useState<{ src: string | undefined; status: Status; instant?: boolean }>({ src, status: here ? 'loaded' : 'loading', instant: here });
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
   const [fromQueue] = useState(queued && !here);
   // From the queue, the placeholder is decoded in its turn there, not in this render.
@@ -90,12 +91,13 @@ export function Thumbnail({
         </span>
       ) : (
         <img
-          // A cached image can finish before React attaches onLoad: check once mounted.
+          // A cached image can finish before React attaches onLoad: check once mounted (and show it
+          // at once: it was here all along).
           ref={(img) => {
             if (img && fromQueue && src !== undefined) loadSoon(img, src);
-            else if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded' });
+            else if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded', instant: true });
           }}
-          className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '']
+          className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '', state.src === src && state.instant ? styles.instant : '']
             .filter(Boolean)
             .join(' ')}
           src={fromQueue ? undefined : src}
@@ -103,7 +105,7 @@ export function Thumbnail({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
-          onLoad={() => setState({ src, status: 'loaded' })}
+          onLoad={() => setState((known) => (known.src === src && known.status === 'loaded' ? known : { src, status: 'loaded' }))}
           onError={() => setState({ src, status: 'failed' })}
         />
       )}
