@@ -55,9 +55,8 @@ export function Thumbnail({
   className,
 }: ThumbnailProps) {
   const { t } = useI18n();
-  // An image asked for ahead that has arrived (a grid's first rows, lib/preload-image.ts) is shown
-  // as it mounts: no placeholder to decode, no queue, no fade-in over nothing.
-  // (read as it mounts, for the image it mounts with)
+  // An image asked for ahead that had arrived when this mounted (a grid's first rows,
+  // lib/preload-image.ts) is shown at once: no placeholder to decode, no queue, no fade-in.
   const [hereFor] = useState(() => (isPreloadedImageHere(src) ? src : undefined));
   const here = hereFor !== undefined && hereFor === src;
   // Keyed by src: a new image starts over as loading without an effect.
