@@ -8,7 +8,7 @@ import { util } from 'zod/v4/core';
  */
 
 /** The name zod gives a format in its English messages, for the formats these schemas check. */
-const formats: Record<string, string> = { uuid: 'UUID', guid: 'GUID', datetime: 'ISO datetime', date: 'ISO date', time: 'ISO time', regex: 'input' };
+const formats: Record<string, string> = { uuid: 'UUID', datetime: 'ISO datetime', date: 'ISO date' };
 
 /** What one issue says. */
 export function issueMessage(issue: z.core.$ZodRawIssue): string {

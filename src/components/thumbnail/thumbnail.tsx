@@ -55,13 +55,13 @@ export function Thumbnail({
   className,
 }: ThumbnailProps) {
   const { t } = useI18n();
-  // An image asked for ahead that had arrived when this mounted (a grid's first rows,
-  // lib/preload-image.ts) is shown at once: no placeholder to decode, no queue, no fade-in.
-  const [hereFor] = useState(() => (isPreloadedImageHere(src) ? src : undefined));
-  const here = hereFor !== undefined && hereFor === src;
-  // Keyed by src: a new image starts over as loading without an effect.
-  // `instant`: the image was here as it mounted, so it shows without fading in.
-  const [state, setState] = useState<{ src: string | undefined; status: Status; instant?: boolean }>({ src, status: here ? 'loaded' : 'loading', instant: here });
+  // Keyed by src: a new image starts over as loading without an effect. `instant`: the image was
+  // here as it mounted, so it shows at once, without fading in. One asked for ahead that had
+  // arrived (a grid's first rows, lib/preload-image.ts) also needs no placeholder and no queue.
+  const [state, setState] = useState<{ src: string | undefined; status: Status; instant?: boolean }>(() =>
+    isPreloadedImageHere(src) ? { src, status: 'loaded', instant: true } : { src, status: 'loading' },
+  );
+  const here = state.src === src && state.instant === true;
   const status: Status = src === undefined ? 'failed' : state.src === src ? state.status : 'loading';
   const [fromQueue] = useState(queued && !here);
   // From the queue, the placeholder is decoded in its turn there, not in this render.
@@ -96,7 +96,7 @@ export function Thumbnail({
             if (img && fromQueue && src !== undefined) loadSoon(img, src);
             else if (img?.complete && img.naturalWidth > 0 && status === 'loading') setState({ src, status: 'loaded', instant: true });
           }}
-          className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '', state.src === src && state.instant ? styles.instant : '']
+          className={[styles.image, fit === 'contain' ? styles.contain : '', status === 'loaded' ? styles.loaded : '', here ? styles.instant : '']
             .filter(Boolean)
             .join(' ')}
           src={fromQueue ? undefined : src}
